@@ -1,0 +1,24 @@
+"""Ultimate Tic-Tac-Toe engine: rules, notation, history, random playouts.
+
+Pure Python with no imports from outside this package (except the command
+line in ``cli``), so the same files run in CPython and in the browser (Brython).
+"""
+
+from .errors import (
+    CellError, GameOverError, IllegalMoveError, NotationError, PositionError, RecordError,
+)
+from .game import Game, Ply, opponent
+from .notation import (
+    START_POSITION, cell_name, format_position, format_record, parse_cell, parse_game,
+    parse_position, parse_record,
+)
+from .outcome import EARLY_DRAW, FULL_BOARD, LINE, RESIGNATION, Outcome
+from .tables import DRAWN, EMPTY, O, OPEN, X
+
+__all__ = [
+    "CellError", "GameOverError", "IllegalMoveError", "NotationError", "PositionError",
+    "RecordError", "Game", "Ply", "opponent", "START_POSITION", "cell_name",
+    "format_position", "format_record", "parse_cell", "parse_game", "parse_position",
+    "parse_record", "EARLY_DRAW", "FULL_BOARD", "LINE", "RESIGNATION", "Outcome",
+    "DRAWN", "EMPTY", "O", "OPEN", "X",
+]

@@ -1,0 +1,141 @@
+"""``python -m engine``: perft, moves, show, stats and bench from a terminal.
+
+This is the only engine module that uses the standard library (argparse, sys,
+time); the browser never loads it.
+"""
+
+import argparse
+import sys
+import time
+
+from .game import Game
+from .notation import START_POSITION, cell_name, parse_game, parse_position
+from .perft import perft
+from .playout import playout
+from .rng import Random, seed_state
+from .stats import random_play_stats
+from .textview import render_text
+
+
+def _position_arg(text):
+    return START_POSITION if text == "startpos" else text
+
+
+def cmd_perft(args):
+    game = parse_position(_position_arg(args.position), early_draw=not args.no_early_draw)
+    if args.depth < 0:
+        raise ValueError("depth %d must be 0 or more" % args.depth)
+    print(perft(game, args.depth))
+
+
+def cmd_moves(args):
+    game = parse_position(_position_arg(args.position))
+    print(" ".join(cell_name(m) for m in game.legal_moves()))
+
+
+def cmd_show(args):
+    print(render_text(parse_game(_position_arg(" ".join(args.game)))))
+
+
+def cmd_stats(args):
+    started = time.perf_counter()
+    stats = random_play_stats(args.games, args.seed, early_draw=not args.no_early_draw)
+    seconds = time.perf_counter() - started
+    x, o, d = stats.shares()
+    print("games        %d (seed %d, early draw %s)" % (
+        stats.games, args.seed, "off" if args.no_early_draw else "on"))
+    print("mean length  %.2f moves" % stats.mean_length())
+    print("X wins       %.2f %%" % x)
+    print("O wins       %.2f %%" % o)
+    print("draws        %.2f %%" % d)
+    print("time         %.2f s" % seconds)
+
+
+def _rate(run, count, repeat):
+    """Runs per second of ``run(count)``: best and median of ``repeat`` rounds."""
+    rates = []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        run(count)
+        rates.append(count / (time.perf_counter() - started))
+    rates.sort()
+    return rates[-1], rates[len(rates) // 2]
+
+
+def _playouts(count):
+    state = seed_state(1)
+    codes = [0] * 9
+    boards = [0] * 9
+    for _ in range(count):
+        _, _, state = playout(codes, boards, 1, -1, state)
+
+
+def _play_and_undo(count):
+    """Play random games through the full API and take every move back,
+    until ``count`` moves have been played (and undone)."""
+    rng = Random(7)
+    game = Game()
+    done = 0
+    while done < count:
+        while game.outcome is None and done < count:
+            game.push(rng.choice(game.legal_moves()))
+            done += 1
+        while game.moves:
+            game.pop()
+
+
+def cmd_bench(args):
+    best, median = _rate(_playouts, args.playouts, args.repeat)
+    print("random playouts per second (fast path): best %.0f, median %.0f "
+          "(%d rounds of %d)" % (best, median, args.repeat, args.playouts))
+    best, median = _rate(_play_and_undo, args.moves, args.repeat)
+    print("full-API play+undo moves per second:    best %.0f, median %.0f "
+          "(%d rounds of %d)" % (best, median, args.repeat, args.moves))
+
+
+def build_parser():
+    parser = argparse.ArgumentParser(
+        prog="python -m engine",
+        description="Ultimate Tic-Tac-Toe engine. POSITION is a position string "
+                    "('9/9/9/9/9/9/9/9/9 X 0 -') or 'startpos'.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    p = sub.add_parser("perft", help="count the move sequences of a given length")
+    p.add_argument("--no-early-draw", action="store_true", help="play on after all lines are dead")
+    p.add_argument("position", metavar="POSITION")
+    p.add_argument("depth", metavar="DEPTH", type=int)
+    p.set_defaults(run=cmd_perft)
+
+    p = sub.add_parser("moves", help="list the legal moves")
+    p.add_argument("position", metavar="POSITION")
+    p.set_defaults(run=cmd_moves)
+
+    p = sub.add_parser("show", help="draw a position or the end of a game record")
+    p.add_argument("game", metavar="POSITION_OR_RECORD", nargs="+")
+    p.set_defaults(run=cmd_show)
+
+    p = sub.add_parser("stats", help="statistics of uniformly random games")
+    p.add_argument("--games", type=int, default=20000)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--no-early-draw", action="store_true")
+    p.set_defaults(run=cmd_stats)
+
+    p = sub.add_parser("bench", help="speed of the fast path and of the full API")
+    p.add_argument("--playouts", type=int, default=5000, help="playouts per round")
+    p.add_argument("--moves", type=int, default=100000, help="play+undo moves per round")
+    p.add_argument("--repeat", type=int, default=5, help="rounds (best and median shown)")
+    p.set_defaults(run=cmd_bench)
+    return parser
+
+
+def main(argv=None):
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        args.run(args)
+    except ValueError as error:
+        print("error: %s" % error, file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    return 0

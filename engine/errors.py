@@ -1,0 +1,25 @@
+"""The engine's errors: ValueError subclasses whose message quotes the bad input."""
+
+
+class NotationError(ValueError):
+    """Text that is not valid notation (a cell name, a position, a record)."""
+
+
+class CellError(NotationError):
+    """A cell name that does not exist, such as ``"j3"`` or ``"a0"``."""
+
+
+class PositionError(NotationError):
+    """A position string that is malformed or cannot arise in a game."""
+
+
+class RecordError(NotationError):
+    """A game record with a bad or illegal move; says which move and why."""
+
+
+class IllegalMoveError(ValueError):
+    """A move that the rules forbid in the current position."""
+
+
+class GameOverError(IllegalMoveError):
+    """A move (or resignation) after the game has already ended."""

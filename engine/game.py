@@ -1,0 +1,259 @@
+"""The rules: a game position with legal moves, push/pop undo and the outcome.
+
+Moves are cell indices 0..80 (see ``tables``); ``notation`` turns them into
+names such as ``"e5"``. Like python-chess's Board, a Game is mutable: ``push``
+plays a move, ``pop`` takes the last one back, all the way to where it began.
+"""
+
+from .errors import GameOverError, IllegalMoveError, PositionError
+from .outcome import EARLY_DRAW, FULL_BOARD, LINE, RESIGNATION, Outcome
+from .tables import (
+    BOARD_OF, CELL_NAMES, CELL_OF, DELTA, DRAWN, EMPTY, LINE_STATE, LINES,
+    LINES_THROUGH, O, OPEN, POW3, STATUS, X, board_span,
+)
+
+
+def opponent(player):
+    """The other player: X <-> O."""
+    return 3 - player
+
+
+def line_state(boards, line):
+    """OPEN (still winnable), X or O (completed) or DRAWN (dead) for a big-board line."""
+    return LINE_STATE[16 * boards[line[0]] + 4 * boards[line[1]] + boards[line[2]]]
+
+
+def decide(boards, early_draw, changed=None):
+    """The outcome implied by the small boards' states, or None if play goes on.
+
+    ``changed`` is the board that just closed: only its lines can hold a new win.
+    """
+    lines = LINES if changed is None else [LINES[i] for i in LINES_THROUGH[changed]]
+    for line in lines:
+        s = line_state(boards, line)
+        if s == X or s == O:
+            return Outcome(s, LINE, line)
+    if OPEN not in boards:
+        return Outcome(None, FULL_BOARD)
+    if early_draw:
+        for line in LINES:
+            if line_state(boards, line) != DRAWN:
+                return None
+        return Outcome(None, EARLY_DRAW)
+    return None
+
+
+class Ply:
+    """One move of a game's history, with the boards that were playable for it."""
+
+    __slots__ = ("move", "player", "playable", "free_choice")
+
+    def __init__(self, move, player, playable, free_choice):
+        self.move = move
+        self.player = player
+        self.playable = playable
+        self.free_choice = free_choice
+
+    def __repr__(self):
+        return "Ply(%s, player=%d, playable=%r, free_choice=%r)" % (
+            CELL_NAMES[self.move], self.player, self.playable, self.free_choice)
+
+
+class Game:
+    """A position plus the history of moves that led to it from its root.
+
+    Public state (read it, change it only through push/pop/resign):
+    ``cells`` (81 marks), ``boards`` (9 small-board states: OPEN, X, O, DRAWN),
+    ``codes`` (9 base-3 board codes, for the fast paths), ``turn`` (X or O),
+    ``last`` (cell index of the last move, -1 if none), ``counter`` (moves
+    played, as written in position strings), ``moves`` (moves pushed since the
+    root), ``outcome`` (None while the game runs), ``early_draw`` (rules option).
+    """
+
+    def __init__(self, early_draw=True):
+        self.early_draw = early_draw
+        self.cells = [EMPTY] * 81
+        self.codes = [0] * 9
+        self.boards = [OPEN] * 9
+        self.turn = X
+        self.last = -1
+        self.counter = 0
+        self.moves = []
+        self.outcome = None
+        self._stack = []
+
+    @classmethod
+    def from_state(cls, cells, turn, last=-1, counter=0, early_draw=True):
+        """A game rooted at an arbitrary position; raises PositionError if the
+        small or big boards hold a state that play cannot reach."""
+        game = cls(early_draw)
+        game.cells = list(cells)
+        game.turn = turn
+        game.last = last
+        game.counter = counter
+        for b in range(9):
+            code = 0
+            for c in range(9):
+                code += POW3[c] * game.cells[9 * b + c]
+            game.codes[b] = code
+            winners = set()
+            for line in LINES:
+                m = game.cells[9 * b + line[0]]
+                if m != EMPTY and game.cells[9 * b + line[1]] == m and game.cells[9 * b + line[2]] == m:
+                    winners.add(m)
+            if len(winners) > 1:
+                raise PositionError("small board %s has three in a row for both X and O"
+                                    % board_span(b))
+            game.boards[b] = STATUS[code]
+        if {line_state(game.boards, line) for line in LINES} >= {X, O}:
+            raise PositionError("both X and O have three small boards in a row")
+        game.outcome = decide(game.boards, early_draw)
+        return game
+
+    def copy(self):
+        """An independent game with the same position and history."""
+        g = Game(self.early_draw)
+        g.cells = self.cells[:]
+        g.codes = self.codes[:]
+        g.boards = self.boards[:]
+        g.turn = self.turn
+        g.last = self.last
+        g.counter = self.counter
+        g.moves = self.moves[:]
+        g.outcome = self.outcome
+        g._stack = self._stack[:]
+        return g
+
+    # -- where the side to move may play ------------------------------------
+
+    def sent_to(self):
+        """The board the side to move must play in, or None when they may
+        choose (the first move, or sent to a closed board)."""
+        if self.last < 0:
+            return None
+        target = CELL_OF[self.last]
+        return target if self.boards[target] == OPEN else None
+
+    def is_free_choice(self):
+        """True when the side to move may pick any open board (and it is their move)."""
+        return self.outcome is None and self.sent_to() is None
+
+    def playable_boards(self):
+        """The boards the side to move may play in (empty once the game is over)."""
+        if self.outcome is not None:
+            return ()
+        target = self.sent_to()
+        if target is not None:
+            return (target,)
+        return tuple(b for b in range(9) if self.boards[b] == OPEN)
+
+    def legal_moves(self):
+        """The legal moves as cell indices, in increasing order."""
+        cells = self.cells
+        out = []
+        for b in self.playable_boards():
+            base = 9 * b
+            for i in range(base, base + 9):
+                if cells[i] == EMPTY:
+                    out.append(i)
+        return out
+
+    def illegal_reason(self, move):
+        """Why ``move`` may not be played now, or None when it is legal."""
+        if self.outcome is not None:
+            return "the game is over"
+        if not isinstance(move, int) or isinstance(move, bool) or not 0 <= move < 81:
+            return "%r is not a cell index 0..80" % (move,)
+        name = CELL_NAMES[move]
+        if self.cells[move] != EMPTY:
+            return "%s is already taken" % name
+        b = BOARD_OF[move]
+        if self.boards[b] != OPEN:
+            return "%s is in a closed small board" % name
+        target = self.sent_to()
+        if target is not None and b != target:
+            return "%s is outside the small board %s that %s was sent to" % (
+                name, board_span(target), "X" if self.turn == X else "O")
+        return None
+
+    def is_legal(self, move):
+        return self.illegal_reason(move) is None
+
+    # -- playing and taking back --------------------------------------------
+
+    def push(self, move):
+        """Play ``move`` for the side to move; raises IllegalMoveError if not legal."""
+        reason = self.illegal_reason(move)
+        if reason is not None:
+            error = GameOverError if self.outcome is not None else IllegalMoveError
+            name = CELL_NAMES[move] if isinstance(move, int) and 0 <= move < 81 else repr(move)
+            raise error("cannot play %s: %s" % (name, reason))
+        self._stack.append((move, self.last, self.playable_boards(), self.sent_to() is None, self.turn))
+        b = BOARD_OF[move]
+        turn = self.turn
+        self.cells[move] = turn
+        code = self.codes[b] + DELTA[9 * turn + CELL_OF[move]]
+        self.codes[b] = code
+        self.moves.append(move)
+        self.last = move
+        self.counter += 1
+        self.turn = 3 - turn
+        state = STATUS[code]
+        if state != OPEN:
+            self.boards[b] = state
+            self.outcome = decide(self.boards, self.early_draw, b)
+
+    def pop(self):
+        """Take back the last move (or resignation); returns the move, or None
+        for a resignation. Raises IndexError at the root."""
+        if not self._stack:
+            raise IndexError("no move to take back")
+        move, last = self._stack.pop()[:2]
+        if move < 0:
+            self.outcome = None
+            return None
+        b = BOARD_OF[move]
+        self.turn = 3 - self.turn
+        self.cells[move] = EMPTY
+        self.codes[b] -= DELTA[9 * self.turn + CELL_OF[move]]
+        self.boards[b] = OPEN
+        self.moves.pop()
+        self.last = last
+        self.counter -= 1
+        self.outcome = None
+        return move
+
+    def resign(self):
+        """The side to move resigns: the other player wins. Undone by ``pop``."""
+        if self.outcome is not None:
+            raise GameOverError("cannot resign: the game is over")
+        self._stack.append((-1, self.last, self.playable_boards(), self.sent_to() is None, self.turn))
+        self.outcome = Outcome(opponent(self.turn), RESIGNATION)
+
+    def ply_count(self):
+        """How many entries ``pop`` can take back (moves and a resignation)."""
+        return len(self._stack)
+
+    # -- history ------------------------------------------------------------
+
+    def history(self):
+        """Every move since the root as a Ply, with the boards playable for it."""
+        return [Ply(move, player, playable, free)
+                for move, _, playable, free, player in self._stack if move >= 0]
+
+    def playable_at(self, ply):
+        """The boards that were playable for move number ``ply`` (0-based) since
+        the root; ``ply == len(moves)`` asks about the current position."""
+        n = len(self.moves)
+        if not 0 <= ply <= n:
+            raise IndexError("ply %d is outside 0..%d" % (ply, n))
+        if ply == n:
+            return self.playable_boards()
+        return self._stack[ply][2]
+
+    def is_over(self):
+        return self.outcome is not None
+
+    def __repr__(self):
+        return "<Game turn=%s moves=%d outcome=%r>" % (
+            "X" if self.turn == X else "O", len(self.moves), self.outcome)

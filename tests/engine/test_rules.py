@@ -1,0 +1,183 @@
+"""One hand-made position per rule of SPEC section 2."""
+
+import pytest
+
+from engine import (
+    DRAWN, EARLY_DRAW, FULL_BOARD, LINE, O, OPEN, RESIGNATION, X, Game, GameOverError,
+    IllegalMoveError, Outcome, format_position, parse_cell, parse_position, parse_record,
+)
+
+from .positions import position
+
+# Small-board patterns (row by row inside the board).
+X_WON = "xxx/oo./..."       # won by X, 3 x and 2 o
+O_WON = "ooo/xx./..."       # won by O, 3 o and 2 x
+DRAWN_FULL = "xox/xoo/oxx"  # full, no line: 5 x and 4 o
+
+
+def cells(*names):
+    return [parse_cell(n) for n in names]
+
+
+def test_first_move_may_go_anywhere():
+    game = Game()
+    assert len(game.legal_moves()) == 81
+    assert game.is_free_choice() and game.sent_to() is None
+    assert game.playable_boards() == tuple(range(9))
+
+
+def test_send_rule_names_the_board_at_the_same_position():
+    game = parse_record("c9")            # top-right cell of the top-left board
+    assert game.sent_to() == 2           # -> the top-right board
+    assert game.legal_moves() == list(range(18, 27))
+    assert not game.is_free_choice()
+    with pytest.raises(IllegalMoveError, match=r"e5 is outside the small board g7\.\.i9 that O was sent to"):
+        game.push(parse_cell("e5"))
+
+
+def test_sent_to_a_won_board_gives_free_choice():
+    # X owns the top-left board; O's last move d9 sends X there.
+    game = parse_position(position([X_WON, "o........", "", "", "", "", "", "", ""], "X", "d9"))
+    assert game.boards[0] == X
+    assert game.sent_to() is None and game.is_free_choice()
+    assert game.playable_boards() == (1, 2, 3, 4, 5, 6, 7, 8)
+    assert all(9 <= m for m in game.legal_moves())
+    assert len(game.legal_moves()) == 81 - 9 - 1
+
+
+def test_sent_to_a_drawn_board_gives_free_choice():
+    game = parse_position(position([DRAWN_FULL, "o........", "", "", "", "", "", "", ""], "X", "d9"))
+    assert game.boards[0] == DRAWN
+    assert game.is_free_choice()
+    assert game.playable_boards() == (1, 2, 3, 4, 5, 6, 7, 8)
+
+
+def test_sent_to_the_board_you_just_won_gives_free_choice():
+    centre = "..." + "x.x" + "..."
+    game = parse_position(position(["....o....", "", "", "", centre, "", "", "", "......o.."], "X", "b8"))
+    assert game.sent_to() == 4
+    game.push(parse_cell("e5"))
+    assert game.boards[4] == X
+    assert game.outcome is None
+    assert game.is_free_choice()
+    assert 4 not in game.playable_boards()
+    with pytest.raises(IllegalMoveError, match="closed small board"):
+        game.push(parse_cell("d4"))
+
+
+def test_a_win_on_the_last_cell_counts_as_a_win_not_a_draw():
+    almost = "xox/oxo/ox."
+    game = parse_position(position([almost, "o........", "", "", "", "", "", "", "x........"],
+                                   "X", "d9"))
+    game.push(parse_cell("c7"))
+    assert game.boards[0] == X
+
+
+def test_a_full_board_without_a_line_is_drawn_and_closed():
+    almost = "xox/xoo/ox."
+    game = parse_position(position([almost, "o........", "", "", "", "", "", "", "x........"],
+                                   "X", "d9"))
+    game.push(parse_cell("c7"))
+    assert game.boards[0] == DRAWN
+    assert game.outcome is None and game.sent_to() == 8
+
+
+def test_three_won_boards_in_a_row_win_the_game():
+    # O's last move c6 (top-right cell of the left board) sends X to the top-right board.
+    game = parse_position(position([X_WON, X_WON, "xx./oo./o..", "..o......", "", "", "", "", ""],
+                                   "X", "c6"))
+    assert game.sent_to() == 2
+    game.push(parse_cell("i9"))
+    assert game.outcome == Outcome(X, LINE, (0, 1, 2))
+    assert game.legal_moves() == [] and game.playable_boards() == ()
+    with pytest.raises(GameOverError):
+        game.push(parse_cell("e5"))
+
+
+# The early-draw set-up: every big-board line is dead except the anti-diagonal
+# (top-right, centre, bottom-left), which X could still complete via the centre.
+EARLY = [DRAWN_FULL, X_WON, X_WON, X_WON, "oo.......", O_WON, X_WON, O_WON, ""]
+
+
+def test_early_draw_the_moment_the_last_line_dies():
+    game = parse_position(position(EARLY, "O", "h5"))
+    assert game.outcome is None and game.sent_to() == 4
+    game.push(parse_cell("f6"))        # O wins the centre: the last line dies
+    assert game.boards[4] == O
+    assert game.outcome == Outcome(None, EARLY_DRAW)
+    assert game.boards[8] == OPEN      # cells were left, but nobody can win
+
+
+def test_without_the_early_draw_check_play_goes_on():
+    game = parse_position(position(EARLY, "O", "h5"), early_draw=False)
+    game.push(parse_cell("f6"))
+    assert game.outcome is None
+    assert game.playable_boards() == (8,)
+
+
+def test_full_board_draw_when_the_last_board_closes():
+    full = EARLY[:8] + [X_WON]
+    full[4] = "oo......o"
+    for early_draw in (True, False):
+        game = parse_position(position(full, "O", "h5"), early_draw=early_draw)
+        game.push(parse_cell("f6"))
+        assert game.outcome == Outcome(None, FULL_BOARD)
+
+
+def test_resignation_loses_and_can_be_taken_back():
+    game = parse_record("e5 e6")
+    before = format_position(game)
+    game.resign()
+    assert game.outcome == Outcome(O, RESIGNATION)   # X was to move and resigned
+    with pytest.raises(GameOverError):
+        game.resign()
+    assert game.pop() is None
+    assert game.outcome is None and format_position(game) == before
+
+
+def test_undo_goes_back_to_the_start_and_no_further():
+    game = parse_record("e5 e6 e8 e4 e2")
+    for _ in range(5):
+        game.pop()
+    assert format_position(game) == "9/9/9/9/9/9/9/9/9 X 0 -"
+    with pytest.raises(IndexError):
+        game.pop()
+
+
+def test_occupied_cell_and_bad_index_are_refused():
+    game = parse_record("e5")
+    with pytest.raises(IllegalMoveError, match="e5 is already taken"):
+        game.push(parse_cell("e5"))
+    for bad in (-1, 81, "e5", 1.5, True):
+        with pytest.raises(IllegalMoveError, match="not a cell index"):
+            game.push(bad)
+
+
+def test_history_knows_what_was_playable_at_every_ply():
+    game = parse_record("c9 g7")
+    plies = game.history()
+    assert [p.move for p in plies] == cells("c9", "g7")
+    assert [p.player for p in plies] == [X, O]
+    assert plies[0].playable == tuple(range(9)) and plies[0].free_choice
+    assert plies[1].playable == (2,) and not plies[1].free_choice
+    assert game.playable_at(0) == tuple(range(9))
+    assert game.playable_at(1) == (2,)
+    assert game.playable_at(2) == (6,)
+    with pytest.raises(IndexError):
+        game.playable_at(3)
+
+
+def test_copy_is_independent():
+    game = parse_record("e5")
+    twin = game.copy()
+    twin.push(parse_cell("e6"))
+    assert len(game.moves) == 1 and len(twin.moves) == 2
+
+
+def test_outcome_value_object():
+    assert Outcome(X, LINE, [0, 4, 8]) == Outcome(X, LINE, (0, 4, 8))
+    assert Outcome(None, FULL_BOARD).is_draw()
+    assert len({Outcome(O, RESIGNATION), Outcome(O, RESIGNATION)}) == 1
+    for args in [(X, "timeout"), (X, FULL_BOARD), (None, LINE, (0, 1, 2)), (X, LINE), (7, RESIGNATION)]:
+        with pytest.raises(ValueError):
+            Outcome(*args)
