@@ -1,0 +1,66 @@
+"""``python -m engine``: each command, and errors as one line without a traceback."""
+
+import pathlib
+import subprocess
+import sys
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "engine", *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_help_lists_the_commands():
+    result = run("--help")
+    assert result.returncode == 0
+    for command in ("perft", "moves", "show", "stats", "bench"):
+        assert command in result.stdout
+
+
+def test_perft():
+    assert run("perft", "startpos", "3").stdout.strip() == "6336"
+    assert run("perft", "--no-early-draw", "9/9/9/9/9/9/9/9/9 X 0 -", "2").stdout.strip() == "720"
+
+
+def test_moves():
+    result = run("moves", "9/9/9/9/4x4/9/9/9/9 O 1 e5")
+    assert result.stdout.split() == ["d6", "e6", "f6", "d5", "f5", "d4", "e4", "f4"]
+
+
+def test_show_a_record_and_a_position():
+    out = run("show", "e5", "e6", "e8").stdout
+    assert "O to move, sent to the centre board (d4..f6)" in out
+    assert "Position: 9/4x4/9/4o4/4x4/9/9/9/9 O 3 e8" in out
+    out = run("show", "9/9/9/9/9/9/9/9/9 X 0 -").stdout
+    assert "X to move, first move: any cell" in out
+
+
+def test_stats_prints_the_figures():
+    out = run("stats", "--games", "2000", "--seed", "5").stdout
+    assert "games        2000 (seed 5, early draw on)" in out
+    mean = float(out.split("mean length")[1].split()[0])
+    assert 55 < mean < 62
+
+
+def test_bench_prints_rates():
+    out = run("bench", "--playouts", "50", "--moves", "500", "--repeat", "1").stdout
+    assert "random playouts per second" in out and "play+undo moves per second" in out
+
+
+@pytest.mark.parametrize("args, message", [
+    (("perft", "9/9 X 0 -", "2"), "has 2 ranks"),
+    (("perft", "startpos", "-1"), "depth -1 must be 0 or more"),
+    (("moves", "nonsense"), "has 1 fields"),
+    (("show", "e5", "e5"), "move 2 'e5'"),
+    (("stats", "--games", "0"), "positive"),
+])
+def test_errors_are_one_line_and_exit_non_zero(args, message):
+    result = run(*args)
+    assert result.returncode != 0
+    assert result.stderr.startswith("error: ") and message in result.stderr
+    assert "Traceback" not in result.stderr
+    assert result.stderr.count("\n") == 1
