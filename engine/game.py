@@ -8,8 +8,8 @@ plays a move, ``pop`` takes the last one back, all the way to where it began.
 from .errors import GameOverError, IllegalMoveError, PositionError
 from .outcome import EARLY_DRAW, FULL_BOARD, LINE, RESIGNATION, Outcome
 from .tables import (
-    BOARD_OF, CELL_NAMES, CELL_OF, DELTA, DRAWN, EMPTY, LINE_STATE, LINES,
-    LINES_THROUGH, O, OPEN, POW3, STATUS, X, board_span,
+    BOARD_OF, CELL_NAMES, CELL_OF, DRAWN, EMPTY, LINES, LINES_THROUGH, O, OPEN, X,
+    board_span, line_state,
 )
 
 
@@ -18,9 +18,17 @@ def opponent(player):
     return 3 - player
 
 
-def line_state(boards, line):
-    """OPEN (still winnable), X or O (completed) or DRAWN (dead) for a big-board line."""
-    return LINE_STATE[16 * boards[line[0]] + 4 * boards[line[1]] + boards[line[2]]]
+def small_board_state(cells, board):
+    """OPEN, X, O (three in a row) or DRAWN (full, no line) for a small board."""
+    base = 9 * board
+    for line in LINES:
+        m = cells[base + line[0]]
+        if m != EMPTY and cells[base + line[1]] == m and cells[base + line[2]] == m:
+            return m
+    for i in range(base, base + 9):
+        if cells[i] == EMPTY:
+            return OPEN
+    return DRAWN
 
 
 def decide(boards, early_draw, changed=None):
@@ -64,7 +72,7 @@ class Game:
 
     Public state (read it, change it only through push/pop/resign):
     ``cells`` (81 marks), ``boards`` (9 small-board states: OPEN, X, O, DRAWN),
-    ``codes`` (9 base-3 board codes, for the fast paths), ``turn`` (X or O),
+    ``turn`` (X or O),
     ``last`` (cell index of the last move, -1 if none), ``counter`` (moves
     played, as written in position strings), ``moves`` (moves pushed since the
     root), ``outcome`` (None while the game runs), ``early_draw`` (rules option).
@@ -73,7 +81,6 @@ class Game:
     def __init__(self, early_draw=True):
         self.early_draw = early_draw
         self.cells = [EMPTY] * 81
-        self.codes = [0] * 9
         self.boards = [OPEN] * 9
         self.turn = X
         self.last = -1
@@ -92,19 +99,17 @@ class Game:
         game.last = last
         game.counter = counter
         for b in range(9):
-            code = 0
-            for c in range(9):
-                code += POW3[c] * game.cells[9 * b + c]
-            game.codes[b] = code
+            cells = game.cells
+            base = 9 * b
             winners = set()
             for line in LINES:
-                m = game.cells[9 * b + line[0]]
-                if m != EMPTY and game.cells[9 * b + line[1]] == m and game.cells[9 * b + line[2]] == m:
+                m = cells[base + line[0]]
+                if m != EMPTY and cells[base + line[1]] == m and cells[base + line[2]] == m:
                     winners.add(m)
             if len(winners) > 1:
                 raise PositionError("small board %s has three in a row for both X and O"
                                     % board_span(b))
-            game.boards[b] = STATUS[code]
+            game.boards[b] = small_board_state(cells, b)
         if {line_state(game.boards, line) for line in LINES} >= {X, O}:
             raise PositionError("both X and O have three small boards in a row")
         game.outcome = decide(game.boards, early_draw)
@@ -114,7 +119,6 @@ class Game:
         """An independent game with the same position and history."""
         g = Game(self.early_draw)
         g.cells = self.cells[:]
-        g.codes = self.codes[:]
         g.boards = self.boards[:]
         g.turn = self.turn
         g.last = self.last
@@ -190,15 +194,12 @@ class Game:
             raise error("cannot play %s: %s" % (name, reason))
         self._stack.append((move, self.last, self.playable_boards(), self.sent_to() is None, self.turn))
         b = BOARD_OF[move]
-        turn = self.turn
-        self.cells[move] = turn
-        code = self.codes[b] + DELTA[9 * turn + CELL_OF[move]]
-        self.codes[b] = code
+        self.cells[move] = self.turn
         self.moves.append(move)
         self.last = move
         self.counter += 1
-        self.turn = 3 - turn
-        state = STATUS[code]
+        self.turn = 3 - self.turn
+        state = small_board_state(self.cells, b)
         if state != OPEN:
             self.boards[b] = state
             self.outcome = decide(self.boards, self.early_draw, b)
@@ -212,11 +213,9 @@ class Game:
         if move < 0:
             self.outcome = None
             return None
-        b = BOARD_OF[move]
         self.turn = 3 - self.turn
         self.cells[move] = EMPTY
-        self.codes[b] -= DELTA[9 * self.turn + CELL_OF[move]]
-        self.boards[b] = OPEN
+        self.boards[BOARD_OF[move]] = OPEN
         self.moves.pop()
         self.last = last
         self.counter -= 1

@@ -1,90 +1,109 @@
 """Random playouts without history objects: the hot path of the computer player.
 
-Everything lives in local variables and flat tables; a move costs one random
-step, one table look-up for the cell and one for the board's new state.
+Everything lives in local variables and flat lists; a forced move costs one
+read of the random table, three look-ups to pick the cell and one addition
+and one look-up for the board's new state. No modulo, no calls, no tuples in
+the loop: those are what make Brython slow.
 """
 
-from .tables import (
-    COUNT_EMPTY, DELTA, DRAWN, EMPTIES, LINE_STATE, LINES,
-    LINES_THROUGH, STATUS,
-)
-
-
-def live_lines(boards):
-    """A list of 8 flags: True where a big-board line can still be completed."""
-    return [LINE_STATE[16 * boards[a] + 4 * boards[b] + boards[c]] != DRAWN
-            for a, b, c in LINES]
+from .codes import COUNT_EMPTY, DELTA, EMPTIES, STATUS, board_code
+from .rng import MOD, MODULUS, MULTIPLIER, TABLE, TABLE_SIZE
+from .tables import DRAWN, LINE_STATE, LINES, LINES_THROUGH, OPEN
 
 
 def playout(codes, boards, turn, target, state, early_draw=True):
     """Play uniformly random legal moves until the game ends.
 
-    ``codes`` and ``boards`` (left unchanged) describe the small boards;
-    ``turn`` is the side to move (1 or 2); ``target`` the board it is sent to,
-    or -1 for a free choice; ``state`` the generator state (see ``rng``).
-    The game must not be over. Returns ``(winner, plies, state)``: winner
-    1 (X), 2 (O) or 0 (draw), the number of moves played, the new state.
+    ``codes`` (base-3 codes, see ``codes``) and ``boards`` (states) describe
+    the small boards and are left unchanged; ``turn`` is the side to move
+    (1 or 2); ``target`` the board it is sent to, or -1 for a free choice;
+    ``state`` a Lehmer state (see ``rng``). The game must not be over.
+
+    A forced move is the k-th empty cell of the target board with k = r % n.
+    A free choice draws an open board (r % number of open boards) and a slot
+    (r % 9), and draws again when the slot is past that board's empty cells:
+    every empty cell of every open board is equally likely.
+    Returns ``(winner, plies, state)``: 1 (X), 2 (O) or 0 (draw), the number
+    of moves played, and the next Lehmer state.
     """
-    # Tables as locals: a local read is the cheapest name look-up in CPython.
     empties = EMPTIES
     count_empty = COUNT_EMPTY
     delta = DELTA
     status = STATUS
-    open_empty = 0
-    empty_before = 0
+    table = TABLE
+    mod = MOD
+    mod9 = MOD[9]
+    line_state = LINE_STATE
+    lines = LINES
+    lines_through = LINES_THROUGH
+    state = state * MULTIPLIER % MODULUS
+    i = state % TABLE_SIZE
+    codes = codes[:]
+    # open_boards[0:n_open] lists the open boards; slot_of[b] is b's place in it.
+    open_boards = [0, 0, 0, 0, 0, 0, 0, 0, 0]
+    slot_of = [0, 0, 0, 0, 0, 0, 0, 0, 0]
+    n_open = 0
     closed = 0
+    empty_before = 0
     for b in range(9):
-        n = count_empty[codes[b]]
-        empty_before += n
-        if boards[b] == 0:
-            open_empty += n
+        empty_before += count_empty[codes[b]]
+        if boards[b] == OPEN:
+            open_boards[n_open] = b
+            slot_of[b] = n_open
+            n_open += 1
         else:
             closed += 1
-    live = live_lines(boards)
-    nlive = 0
-    for flag in live:
-        if flag:
-            nlive += 1
-    codes = codes[:]
+    live = [True, True, True, True, True, True, True, True]
+    n_live = 8
+    for k in range(8):
+        ln = lines[k]
+        if line_state[boards[ln[0]]][boards[ln[1]]][boards[ln[2]]] == DRAWN:
+            live[k] = False
+            n_live -= 1
     # boards[9] is a sentinel "closed board": target 9 means a free choice.
-    boards = boards + [3]
+    boards = boards + [DRAWN]
     if target < 0:
         target = 9
     t9 = 9 * turn
+    b = c = code = 0  # bound before the loop: Brython reads maybe-unbound names slowly
     while True:
-        state = state * 48274 % 1073741789  # rng.next_state, inlined
+        r = table[i]
+        i += 1
         if not boards[target]:
             b = target
             code = codes[b]
-            c = empties[code][state % count_empty[code]]
+            c = empties[code][mod[count_empty[code]][r]]
         else:
-            k = state % open_empty
-            b = 0
             while True:
-                if boards[b] == 0:
-                    code = codes[b]
-                    n = count_empty[code]
-                    if k < n:
-                        c = empties[code][k]
-                        break
-                    k -= n
-                b += 1
+                if i >= TABLE_SIZE:
+                    i -= TABLE_SIZE
+                b = open_boards[mod[n_open][r]]
+                code = codes[b]
+                r = mod9[table[i]]
+                i += 1
+                if r < count_empty[code]:
+                    c = empties[code][r]
+                    break
+                r = table[i]
+                i += 1
         codes[b] = code = code + delta[t9 + c]
-        open_empty -= 1
         if status[code]:
             boards[b] = status[code]
-            open_empty -= count_empty[code]
             closed += 1
-            for i in LINES_THROUGH[b]:
-                if live[i]:
-                    line = LINES[i]
-                    v = LINE_STATE[16 * boards[line[0]] + 4 * boards[line[1]] + boards[line[2]]]
-                    if v != 0:
-                        if v != 3:
+            n_open -= 1
+            last = open_boards[n_open]
+            open_boards[slot_of[b]] = last
+            slot_of[last] = slot_of[b]
+            for k in lines_through[b]:
+                if live[k]:
+                    ln = lines[k]
+                    v = line_state[boards[ln[0]]][boards[ln[1]]][boards[ln[2]]]
+                    if v != OPEN:
+                        if v != DRAWN:
                             return v, empty_before - _empty_cells(codes), state
-                        live[i] = False
-                        nlive -= 1
-            if closed == 9 or (early_draw and nlive == 0):
+                        live[k] = False
+                        n_live -= 1
+            if closed == 9 or (early_draw and n_live == 0):
                 return 0, empty_before - _empty_cells(codes), state
         target = c
         t9 = 27 - t9
@@ -103,5 +122,6 @@ def playout_game(game, state):
     if game.outcome is not None:
         return game.outcome.winner or 0, 0, state
     target = game.sent_to()
-    return playout(game.codes, game.boards, game.turn,
+    codes = [board_code(game.cells, 9 * b) for b in range(9)]
+    return playout(codes, game.boards, game.turn,
                    -1 if target is None else target, state, game.early_draw)

@@ -1,12 +1,8 @@
 """Statistics of uniformly random play (the site's "about 59 moves" fact)."""
 
 from .playout import playout
-from .rng import MODULUS, seed_state
+from .rng import seed_state
 
-# Each game gets its own generator state, drawn from a second Lehmer sequence
-# with another multiplier, so game k is the same game with or without the
-# early-draw check (the check only cuts drawn games short).
-_GAME_SEED_MULTIPLIER = 16807
 
 
 class RandomPlayStats:
@@ -34,12 +30,14 @@ def random_games(games, seed, early_draw=True):
     """Yield (winner, plies) for ``games`` seeded uniformly random games."""
     if not isinstance(games, int) or games <= 0:
         raise ValueError("the number of games must be a positive whole number, not %r" % (games,))
-    master = seed_state(seed)
+    # Each game starts from the state the previous one returned, which does not
+    # depend on how long that game was: game k is the same game with or without
+    # the early-draw check (the check only cuts drawn games short).
+    state = seed_state(seed)
     codes = [0] * 9
     boards = [0] * 9
     for _ in range(games):
-        master = master * _GAME_SEED_MULTIPLIER % MODULUS
-        winner, plies, _ = playout(codes, boards, 1, -1, master, early_draw)
+        winner, plies, state = playout(codes, boards, 1, -1, state, early_draw)
         yield winner, plies
 
 

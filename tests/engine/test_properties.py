@@ -24,7 +24,7 @@ def play(picks, early_draw=True):
 
 
 def snapshot(game):
-    return (format_position(game), game.cells[:], game.codes[:], game.boards[:], game.turn,
+    return (format_position(game), game.cells[:], game.boards[:], game.turn,
             game.last, game.counter, game.outcome, game.moves[:])
 
 
@@ -98,7 +98,7 @@ def test_outcome_agrees_with_the_small_boards(picks, early_draw):
     game = play(picks + [0] * 81, early_draw)
     outcome = game.outcome
     assert outcome is not None, "81 moves always end a game"
-    owners = [(_line_owner(game.boards, line), line) for line in LINES]
+    owners = [(_line_owner(game.boards, line), tuple(line)) for line in LINES]
     winners = [(p, line) for p, line in owners if p is not None]
     if outcome.termination == LINE:
         assert (outcome.winner, outcome.line) in winners

@@ -4,7 +4,7 @@ import pytest
 
 from engine import Game, parse_position, parse_record
 from engine.playout import playout_game
-from engine.rng import MODULUS, MULTIPLIER, Random, next_state, seed_state
+from engine.rng import MOD, MODULUS, MULTIPLIER, RANGE, TABLE, TABLE_SIZE, Random, next_state, seed_state
 from engine.stats import random_games, random_play_stats
 
 GAMES = 20000
@@ -59,14 +59,35 @@ def test_games_must_be_positive():
 
 
 def _reference_playout(game, state):
-    """The same random game through the full API: move k of legal_moves()."""
+    """The sampling procedure of ``playout``, written again on the full API."""
     game = game.copy()
+    state = next_state(state)
+    i = state % TABLE_SIZE
+    draws = iter(TABLE[i:] + TABLE[:i])
+    # Open boards in playout's order: a closing board's slot takes the last one.
+    order = [b for b in range(9) if game.boards[b] == 0]
     plies = 0
     while game.outcome is None:
-        state = next_state(state)
-        moves = game.legal_moves()
-        game.push(moves[state % len(moves)])
+        r = next(draws)
+        if game.sent_to() is not None:
+            moves = game.legal_moves()
+            move = moves[r % len(moves)]
+        else:
+            while True:
+                board = order[r % len(order)]
+                slot = next(draws) % 9
+                empty = [m for m in range(9 * board, 9 * board + 9) if game.cells[m] == 0]
+                if slot < len(empty):
+                    move = empty[slot]
+                    break
+                r = next(draws)
+        board = move // 9
+        game.push(move)
         plies += 1
+        if game.boards[board] != 0:
+            k = order.index(board)
+            order[k] = order[-1]
+            order.pop()
     return game.outcome.winner or 0, plies, state
 
 
@@ -87,6 +108,18 @@ def test_playout_of_a_finished_game_returns_its_result():
     game = parse_record("e5 e6")
     game.resign()
     assert playout_game(game, 5) == (2, 0, 5)
+
+
+def test_random_table_is_uniform_and_mod_is_exact():
+    assert len(TABLE) > TABLE_SIZE and TABLE[TABLE_SIZE:] == TABLE[:len(TABLE) - TABLE_SIZE]
+    counts = [0] * 9
+    for r in TABLE[:TABLE_SIZE]:
+        assert 0 <= r < RANGE
+        counts[r % 9] += 1
+    assert max(counts) - min(counts) < 0.05 * TABLE_SIZE / 9
+    for n in range(1, 10):
+        assert MOD[n] == [r % n for r in range(RANGE)]
+        assert RANGE % n == 0
 
 
 def test_generator_constants_and_range():

@@ -1,0 +1,82 @@
+"""Small boards as base-3 numbers, for the fast paths (playouts and search).
+
+A small board's code is ``sum(mark * 3**cell)`` (mark 1 = X, 2 = O), so placing
+a mark is one addition and everything about the result is a table look-up.
+The 3**9 entries are built once, with plain loops and no method calls (slow
+under Brython); the boards' move lists are shared between codes with the same
+empty cells, so there are only 512 of them.
+"""
+
+from .tables import DRAWN, LINES, OPEN, O, X
+
+POW3 = [1, 3, 9, 27, 81, 243, 729, 2187, 6561]
+CODES = 19683  # 3 ** 9
+
+# DELTA[9 * mark + p]: what placing ``mark`` at position p adds to a code.
+DELTA = [0] * 9 + POW3 + [2 * v for v in POW3]
+
+
+def _has_line(cells):
+    for line in LINES:
+        if cells[line[0]] and cells[line[1]] and cells[line[2]]:
+            return True
+    return False
+
+
+def _tables():
+    # Per 9-bit pattern (bit p set = position p belongs to the set): the list of
+    # positions, its length, and whether it contains a line.
+    pow2 = [1, 2, 4, 8, 16, 32, 64, 128, 256]
+    positions = []
+    has_line = []
+    for mask in range(512):
+        bits = [mask // pow2[p] % 2 for p in range(9)]
+        positions.append([p for p in range(9) if bits[p]])
+        has_line.append(_has_line(bits))
+    status = [OPEN] * CODES
+    empties = [None] * CODES
+    count = [0] * CODES
+    # Walk all codes in order with an odometer of digits, keeping the masks of
+    # empty cells, X cells and O cells up to date as digits change.
+    d = [0] * 9
+    empty_mask, x_mask, o_mask = 511, 0, 0
+    for code in range(CODES):
+        free = positions[empty_mask]
+        empties[code] = free
+        count[code] = len(free)
+        if has_line[x_mask]:
+            status[code] = X
+        elif has_line[o_mask]:
+            status[code] = O
+        elif empty_mask == 0:
+            status[code] = DRAWN
+        p = 0
+        while p < 9:
+            if d[p] == 0:
+                d[p] = 1
+                empty_mask -= pow2[p]
+                x_mask += pow2[p]
+                break
+            if d[p] == 1:
+                d[p] = 2
+                x_mask -= pow2[p]
+                o_mask += pow2[p]
+                break
+            d[p] = 0
+            o_mask -= pow2[p]
+            empty_mask += pow2[p]
+            p += 1
+    return status, empties, count
+
+
+# STATUS[code]: OPEN, X, O or DRAWN; EMPTIES[code]: the empty positions (a
+# shared list, never modify it); COUNT_EMPTY[code]: how many there are.
+STATUS, EMPTIES, COUNT_EMPTY = _tables()
+
+
+def board_code(cells, base):
+    """The code of the small board whose cells start at ``cells[base]``."""
+    code = 0
+    for p in range(9):
+        code += POW3[p] * cells[base + p]
+    return code
