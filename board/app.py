@@ -1,0 +1,464 @@
+"""Brings the page's boards to life (browser layer).
+
+Each ``.uttt`` element built by the site becomes a live board: a full game
+(``play``), a position or a move list to step through (``demo``), or a task
+checked by the engine (``lesson``). Rules and state live in the pure modules
+(``play``, ``steps``, ``lesson``, ``view``); this module wires browser events
+to them and renders what they say.
+"""
+
+from browser import document, window
+
+from engine.tables import CELL_INDEX, CELL_NAMES, GRID
+
+from .dom import BoardDom
+from .lesson import LessonController
+from .play import PlayController
+from .spec import BOARD_CODES
+from .steps import StepController
+from .storage import StorageError, storage_key
+from .texts import text
+from .view import (
+    board_view, move_announcement, preview_boards, result_text, status_class, status_text,
+)
+
+# ROW_COL[i]: (row from the top, file) of cell index i, for arrow keys.
+ROW_COL = [None] * 81
+for _r in range(9):
+    for _f in range(9):
+        ROW_COL[GRID[_r][_f]] = (_r, _f)
+ARROWS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
+
+
+def now():
+    return window.performance.now()
+
+
+def show(el, visible):
+    if visible:
+        el.removeAttribute("hidden")
+    else:
+        el.setAttribute("hidden", "")
+
+
+class LiveBoard:
+    """Input handling shared by every kind of board: press-and-hold preview,
+    quick taps, hover, keyboard focus and arrow keys."""
+
+    players = None
+
+    def __init__(self, root):
+        self.root = root
+        self.lang = root.attrs["data-lang"]
+        self.dom = BoardDom(root)
+        self.highlight = [CELL_INDEX[n] for n in root.attrs["data-highlight"].split()]
+        self.marked = [BOARD_CODES.index(c) for c in root.attrs["data-boards"].split()]
+        self.pressed = None
+        self.preview = ()
+        self.focus_cell = None
+        grid = root.select_one(".uttt-grid")
+        grid.bind("pointerdown", self.on_pointer_down)
+        grid.bind("pointermove", self.on_pointer_move)
+        grid.bind("pointerup", self.on_pointer_up)
+        grid.bind("pointercancel", self.on_cancel)
+        grid.bind("pointerover", self.on_hover)
+        grid.bind("pointerout", self.on_unhover)
+        grid.bind("click", self.on_click)
+        grid.bind("keydown", self.on_key)
+        grid.bind("focusin", self.on_focus)
+        grid.bind("focusout", self.on_blur)
+        grid.bind("contextmenu", lambda ev: ev.preventDefault())
+        root.classList.add("is-live")
+
+    # -- what subclasses provide ---------------------------------------------
+
+    def current_game(self):
+        raise NotImplementedError
+
+    def enabled(self):
+        """Whether taps on playable cells are accepted now."""
+        return True
+
+    def activate(self, move):
+        raise NotImplementedError
+
+    # -- rendering ------------------------------------------------------------
+
+    def render(self):
+        game = self.current_game()
+        view = board_view(game, self.lang, playable=self.playable(game), preview=self.preview,
+                          highlight=self.highlight, marked=self.marked,
+                          interactive=self.enabled())
+        self.dom.apply(view, self.status(game), status_class(game, self.players))
+        self.update_tab_stop(view)
+
+    def playable(self, game):
+        return game.playable_boards()
+
+    def status(self, game):
+        return status_text(game, self.lang, self.players)
+
+    def update_tab_stop(self, view):
+        """Roving tab stop: one playable cell is in the tab order."""
+        enabled = [i for i in range(81) if view["cells"][i][2]]
+        stop = self.focus_cell if self.focus_cell in enabled else (enabled[0] if enabled else None)
+        for i in range(81):
+            el = self.dom.cells[i]
+            want = "0" if i == stop else "-1"
+            if el.attrs.get("tabindex") != want:
+                el.setAttribute("tabindex", want)
+
+    # -- input ----------------------------------------------------------------
+
+    def cell_of(self, el):
+        cell = el.closest(".uttt-cell") if el is not None and hasattr(el, "closest") else None
+        if cell is None:
+            return None
+        return CELL_INDEX[cell.attrs["data-cell"]]
+
+    def usable(self, move):
+        return move is not None and self.enabled() and self.current_game().is_legal(move)
+
+    def set_preview(self, move):
+        boards = preview_boards(self.current_game(), move) if self.usable(move) else ()
+        if tuple(boards) != tuple(self.preview):
+            self.preview = boards
+            self.render()
+
+    def on_pointer_down(self, ev):
+        move = self.cell_of(ev.target)
+        if not self.usable(move):
+            return
+        ev.preventDefault()
+        self.pressed = move
+        self.set_preview(move)
+
+    def on_pointer_move(self, ev):
+        if self.pressed is None:
+            return
+        under = document.elementFromPoint(ev.clientX, ev.clientY)
+        if self.cell_of(under) != self.pressed:
+            self.on_cancel(ev)
+
+    def on_pointer_up(self, ev):
+        move = self.pressed
+        self.pressed = None
+        if move is None:
+            return
+        under = document.elementFromPoint(ev.clientX, ev.clientY)
+        self.preview = ()
+        if self.cell_of(under) == move:
+            self.activate(move)
+        self.render()
+
+    def on_cancel(self, ev):
+        self.pressed = None
+        if self.preview:
+            self.preview = ()
+            self.render()
+
+    def on_hover(self, ev):
+        if self.pressed is None and ev.pointerType == "mouse":
+            self.set_preview(self.cell_of(ev.target))
+
+    def on_unhover(self, ev):
+        if self.pressed is None and ev.pointerType == "mouse" and self.preview:
+            self.preview = ()
+            self.render()
+
+    def on_click(self, ev):
+        # Pointer taps are handled on pointerup; a click without a pointer
+        # (a screen reader or a keyboard activating the button) plays here.
+        if ev.detail == 0:
+            move = self.cell_of(ev.target)
+            if self.usable(move):
+                self.activate(move)
+                self.render()
+
+    def on_focus(self, ev):
+        move = self.cell_of(ev.target)
+        if move is not None:
+            self.focus_cell = move
+            self.set_preview(move)
+
+    def on_blur(self, ev):
+        if self.preview and self.pressed is None:
+            self.preview = ()
+            self.render()
+
+    def on_key(self, ev):
+        move = self.cell_of(ev.target)
+        if move is None:
+            return
+        if ev.key in ARROWS:
+            ev.preventDefault()
+            dr, df = ARROWS[ev.key]
+            r, f = ROW_COL[move]
+            r += dr
+            f += df
+            while 0 <= r < 9 and 0 <= f < 9:
+                target = GRID[r][f]
+                if self.usable(target):
+                    self.dom.cells[target].focus()
+                    return
+                r += dr
+                f += df
+        elif ev.key in ("Enter", " "):
+            ev.preventDefault()
+            if self.usable(move):
+                self.preview = ()
+                self.activate(move)
+                self.render()
+
+
+class PlayBoard(LiveBoard):
+    """A full game for two people on one device, saved across reloads."""
+
+    def __init__(self, root):
+        self.ctl = PlayController()
+        self.key = storage_key(root.attrs["data-id"])
+        LiveBoard.__init__(self, root)
+        self.head = root.select_one(".uttt-head")
+        self.notice = root.select_one(".uttt-notice")
+        self.result = root.select_one(".uttt-result")
+        self.controls = root.select_one(".uttt-controls")
+        self.confirm = root.select_one(".uttt-confirm")
+        self.review_bar = root.select_one(".uttt-review")
+        self.alternate_box = root.select_one('[data-setting="alternate"]')
+        for el in root.select("[data-action]"):
+            el.bind("click", self.on_action)
+        self.alternate_box.bind("change", self.on_alternate)
+        root.bind("keydown", self.on_review_key)
+        window.bind("storage", self.on_storage)
+        self.restore()
+        show(self.head, True)
+        show(self.controls, True)
+        self.render()
+
+    @property
+    def players(self):
+        return self.ctl.players()
+
+    def restore(self):
+        saved = window.localStorage.getItem(self.key)
+        if saved is None:
+            return
+        try:
+            self.ctl.load(saved)
+        except StorageError:
+            self.ctl = PlayController()
+            window.localStorage.removeItem(self.key)
+            show(self.notice, True)
+            self.notice.select_one("span").text = text(self.lang, "reset_notice")
+
+    def save(self):
+        window.localStorage.setItem(self.key, self.ctl.dump())
+
+    def on_storage(self, ev):
+        # Another tab changed this board's game: show that game here too.
+        if ev.key == self.key and ev.newValue is not None:
+            try:
+                self.ctl.load(ev.newValue)
+            except StorageError:
+                return
+            self.render()
+
+    def current_game(self):
+        if self.ctl.review is not None:
+            return self.ctl.reviewed_game()
+        return self.ctl.game
+
+    def enabled(self):
+        return self.ctl.review is None and not self.ctl.is_over()
+
+    def activate(self, move):
+        if self.ctl.play(move, now()):
+            self.save()
+            self.dom.announce(move_announcement(self.ctl.game, self.lang, self.players))
+
+    def status(self, game):
+        if self.ctl.review is not None:
+            total = len(self.ctl.game.moves)
+            if self.ctl.review == 0:
+                return text(self.lang, "review_start")
+            return text(self.lang, "review_step", n=self.ctl.review, total=total)
+        return status_text(game, self.lang, self.players)
+
+    def render(self):
+        LiveBoard.render(self)
+        ctl = self.ctl
+        over = ctl.is_over()
+        reviewing = ctl.review is not None
+        self.root.select_one(".uttt-round").text = text(self.lang, "round", n=ctl.round)
+        self.root.select_one(".uttt-score").text = "%s %d : %d %s · %s %d" % (
+            text(self.lang, "red"), ctl.scores["red"], ctl.scores["blue"], text(self.lang, "blue"),
+            text(self.lang, "draws"), ctl.scores["draws"])
+        self.alternate_box.checked = ctl.alternate
+        self.root.setAttribute("data-x", ctl.players()[1])
+        show(self.result, over and not reviewing)
+        if over:
+            self.result.text = result_text(ctl.game, self.lang, self.players)
+            self.result.className = "uttt-result " + status_class(ctl.game, self.players).split()[1]
+        show(self.controls, not reviewing)
+        show(self.review_bar, reviewing)
+        for el in self.controls.select("[data-action]"):
+            action = el.attrs["data-action"]
+            if action == "undo":
+                show(el, not over)
+                el.disabled = not ctl.game.moves
+            elif action == "review":
+                show(el, over)
+            elif action == "resign":
+                show(el, not over)
+            elif action == "again":
+                show(el, over)
+        if over:
+            show(self.confirm, False)
+        if reviewing:
+            self.root.select_one(".uttt-step").text = self.status(self.current_game())
+
+    def on_action(self, ev):
+        action = ev.currentTarget.attrs["data-action"]
+        ctl = self.ctl
+        changed = True
+        if action == "undo":
+            changed = ctl.undo()
+        elif action == "resign":
+            show(self.confirm, True)
+            self.confirm.select_one('[data-action="resign-no"]').focus()
+            changed = False
+        elif action == "resign-no":
+            show(self.confirm, False)
+            changed = False
+        elif action == "resign-yes":
+            show(self.confirm, False)
+            changed = ctl.resign()
+            if changed:
+                self.dom.announce(result_text(ctl.game, self.lang, self.players))
+        elif action == "again":
+            changed = ctl.play_again()
+        elif action == "review":
+            ctl.start_review()
+        elif action == "first":
+            ctl.step_review(0)
+        elif action == "back":
+            ctl.step_review(ctl.review - 1)
+        elif action == "forward":
+            ctl.step_review(ctl.review + 1)
+        elif action == "last":
+            ctl.step_review(len(ctl.game.moves))
+        elif action == "leave":
+            ctl.leave_review()
+        elif action == "dismiss":
+            show(self.notice, False)
+            changed = False
+        if changed and action in ("undo", "resign-yes", "again"):
+            self.save()
+        self.render()
+
+    def on_review_key(self, ev):
+        if self.ctl.review is None or ev.key not in ("ArrowLeft", "ArrowRight", "Home", "End"):
+            return
+        ev.preventDefault()
+        target = {"ArrowLeft": self.ctl.review - 1, "ArrowRight": self.ctl.review + 1,
+                  "Home": 0, "End": len(self.ctl.game.moves)}[ev.key]
+        self.ctl.step_review(target)
+        self.render()
+
+    def on_alternate(self, ev):
+        self.ctl.set_alternate(self.alternate_box.checked)
+        self.save()
+
+
+class DemoBoard(LiveBoard):
+    """A position to look at, or a move list to step through. Taps try moves
+    on a scratch copy, so readers can explore; the step buttons reset it."""
+
+    def __init__(self, root):
+        self.steps = StepController(root.attrs["data-start"], root.attrs["data-moves"])
+        self.scratch = None
+        LiveBoard.__init__(self, root)
+        bar = root.select_one(".uttt-review")
+        if bar is not None:
+            show(bar, True)
+            for el in bar.select("[data-action]"):
+                el.bind("click", self.on_step)
+        self.render()
+
+    def current_game(self):
+        return self.scratch if self.scratch is not None else self.steps.game()
+
+    def activate(self, move):
+        game = self.current_game().copy()
+        game.push(move)
+        self.scratch = game
+        self.dom.announce(move_announcement(game, self.lang))
+
+    def on_step(self, ev):
+        action = ev.currentTarget.attrs["data-action"]
+        steps = self.steps
+        target = {"first": 0, "back": steps.ply - 1, "forward": steps.ply + 1,
+                  "last": steps.total}[action]
+        self.scratch = None
+        steps.go(target)
+        self.render()
+        self.dom.announce(self.status(self.current_game()))
+
+    def render(self):
+        LiveBoard.render(self)
+        step = self.root.select_one(".uttt-step")
+        if step is not None:
+            step.text = text(self.lang, "step_label", n=self.steps.ply, total=self.steps.total)
+
+
+class LessonBoard(LiveBoard):
+    """A task: tap the right move. The engine judges; feedback in the page's language."""
+
+    def __init__(self, root):
+        self.lesson = LessonController(root.attrs["data-start"], root.attrs["data-moves"],
+                                       root.attrs["data-goal"])
+        LiveBoard.__init__(self, root)
+        self.feedback = root.select_one(".uttt-feedback")
+        self.hint = root.select_one(".uttt-hint")
+        show(root.select_one(".uttt-controls"), True)
+        for el in root.select("[data-action]"):
+            el.bind("click", self.on_action)
+        self.render()
+
+    def current_game(self):
+        return self.lesson.game
+
+    def enabled(self):
+        return not self.lesson.attempted()
+
+    def activate(self, move):
+        ok = self.lesson.try_move(move)
+        self.say("correct" if ok else "wrong", ok)
+
+    def say(self, key, ok, **fields):
+        self.feedback.text = text(self.lang, key, **fields)
+        self.feedback.className = "uttt-feedback " + ("is-right" if ok else "is-wrong")
+        show(self.feedback, True)
+
+    def on_action(self, ev):
+        action = ev.currentTarget.attrs["data-action"]
+        if action == "hint":
+            show(self.hint, True)
+        elif action == "show":
+            move = self.lesson.show()
+            self.say("answer_is", True, cell=CELL_NAMES[move])
+        elif action == "retry":
+            self.lesson.reset()
+            show(self.feedback, False)
+        self.render()
+
+
+KINDS = {"play": PlayBoard, "demo": DemoBoard, "lesson": LessonBoard}
+
+
+def start():
+    """Take over every board of the page that is not live yet."""
+    for root in document.select(".uttt"):
+        if root.classList.contains("is-live"):
+            continue
+        KINDS[root.attrs["data-mode"]](root)

@@ -1,0 +1,67 @@
+"""Applies view data (see ``view``) to a board already in the page.
+
+Browser layer: the board's HTML comes from the build; this module only finds
+its elements once and then changes what differs from the last view.
+"""
+
+from engine.tables import CELL_INDEX
+
+from .view import line_coordinates
+
+
+class BoardDom:
+    def __init__(self, root):
+        self.root = root
+        self.cells = [None] * 81
+        for el in root.select(".uttt-cell"):
+            self.cells[CELL_INDEX[el.attrs["data-cell"]]] = el
+        self.boards = [None] * 9
+        for el in root.select(".uttt-small"):
+            self.boards[int(el.attrs["data-board"])] = el
+        self.status = root.select_one(".uttt-status")
+        self.svg = root.select_one(".uttt-line")
+        self.line = self.svg.select_one("line")
+        self.live = root.select_one(".uttt-live")
+        self.shown = None
+
+    def apply(self, view, status, status_cls):
+        old = self.shown
+        cells = view["cells"]
+        for i in range(81):
+            new = cells[i]
+            before = old["cells"][i] if old is not None else None
+            if before == new:
+                continue
+            el = self.cells[i]
+            if before is None or before[0] != new[0]:
+                el.className = new[0]
+            if before is None or before[1] != new[1]:
+                el.setAttribute("aria-label", new[1])
+            if before is None or before[2] != new[2]:
+                if new[2]:
+                    el.removeAttribute("aria-disabled")
+                else:
+                    el.setAttribute("aria-disabled", "true")
+        for b in range(9):
+            new = view["boards"][b]
+            if old is None or old["boards"][b] != new:
+                self.boards[b].className = new[0]
+                self.boards[b].setAttribute("aria-label", new[1])
+        if old is None or old["line"] != view["line"]:
+            if view["line"] is None:
+                self.svg.setAttribute("hidden", "")
+            else:
+                x1, y1, x2, y2 = line_coordinates(view["line"][0], view["line"][1])
+                self.line.setAttribute("x1", str(x1))
+                self.line.setAttribute("y1", str(y1))
+                self.line.setAttribute("x2", str(x2))
+                self.line.setAttribute("y2", str(y2))
+                self.svg.removeAttribute("hidden")
+        self.root.setAttribute("data-position", view["position"])
+        self.status.text = status
+        self.status.className = status_cls
+        self.shown = view
+
+    def announce(self, message):
+        """Say ``message`` through the live region (screen readers)."""
+        self.live.text = message

@@ -1,0 +1,123 @@
+"""The board as static HTML, rendered at build time from the same view data
+the browser applies later, so a reader sees the position before any script
+runs (and with scripts off). Pure string building: runs in CPython and Brython.
+"""
+
+from engine.tables import CELL_NAMES
+
+from .spec import BOARD_CODES, spec_game
+from .texts import text
+from .view import board_view, line_coordinates, status_class, status_text
+
+
+def escape(value):
+    """Text made safe for HTML content and double-quoted attributes."""
+    return (str(value).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace('"', "&quot;").replace("'", "&#39;"))
+
+
+def grid_html(view, lang):
+    out = ['<div class="uttt-grid" role="group" aria-label="%s">' % escape(text(lang, "board_label"))]
+    for b in range(9):
+        cls, label = view["boards"][b]
+        out.append('<div class="%s" data-board="%d" role="group" aria-label="%s">'
+                   % (cls, b, escape(label)))
+        for c in range(9):
+            i = 9 * b + c
+            cell_cls, cell_text, enabled = view["cells"][i]
+            out.append('<button type="button" class="%s" data-cell="%s" aria-label="%s"%s'
+                       ' tabindex="-1"></button>'
+                       % (cell_cls, CELL_NAMES[i], escape(cell_text),
+                          "" if enabled else ' aria-disabled="true"'))
+        out.append("</div>")
+    line = view["line"]
+    x1, y1, x2, y2 = line_coordinates(*line) if line else (0, 0, 0, 0)
+    out.append('<svg class="uttt-line" viewBox="0 0 3 3" aria-hidden="true"%s>'
+               '<line x1="%s" y1="%s" x2="%s" y2="%s"></line></svg>'
+               % ("" if line else " hidden", x1, y1, x2, y2))
+    out.append("</div>")
+    return "".join(out)
+
+
+def button(lang, key, action, extra=""):
+    return '<button type="button" class="uttt-btn" data-action="%s"%s>%s</button>' % (
+        action, extra, escape(text(lang, key)))
+
+
+def controls_html(spec, lang):
+    """Buttons per mode; hidden until the script takes the board over."""
+    mode = spec["mode"]
+    if mode == "play":
+        return "".join([
+            '<div class="uttt-head" hidden>',
+            '<span class="uttt-round"></span>',
+            '<span class="uttt-score" aria-label="%s"></span>' % escape(text(lang, "score")),
+            '<label class="uttt-setting"><input type="checkbox" data-setting="alternate" checked> %s</label>'
+            % escape(text(lang, "alternate")),
+            "</div>",
+            '<div class="uttt-notice" role="alert" hidden><span></span>%s</div>'
+            % button(lang, "dismiss", "dismiss"),
+            '<div class="uttt-result" hidden></div>',
+            '<div class="uttt-controls" role="group" aria-label="%s" hidden>' % escape(text(lang, "controls")),
+            button(lang, "undo", "undo"), button(lang, "review", "review"),
+            button(lang, "resign", "resign"), button(lang, "play_again", "again"),
+            '<span class="uttt-confirm" hidden>%s %s %s</span>' % (
+                escape(text(lang, "resign_confirm")), button(lang, "yes", "resign-yes"),
+                button(lang, "no", "resign-no")),
+            "</div>",
+            '<div class="uttt-review" role="group" aria-label="%s" hidden>' % escape(text(lang, "review_controls")),
+            button(lang, "first", "first"), button(lang, "back", "back"),
+            '<span class="uttt-step"></span>',
+            button(lang, "forward", "forward"), button(lang, "last", "last"),
+            button(lang, "leave_review", "leave"),
+            "</div>",
+        ])
+    if mode == "demo" and spec["steps"]:
+        return "".join([
+            '<div class="uttt-review" role="group" aria-label="%s" hidden>' % escape(text(lang, "step_controls")),
+            button(lang, "first", "first"), button(lang, "back", "back"),
+            '<span class="uttt-step"></span>',
+            button(lang, "forward", "forward"), button(lang, "last", "last"),
+            "</div>",
+        ])
+    if mode == "lesson":
+        return "".join([
+            '<p class="uttt-task"><strong>%s:</strong> %s</p>' % (
+                escape(text(lang, "task_label")), escape(spec["task"])),
+            '<p class="uttt-feedback" role="status" hidden></p>',
+            '<div class="uttt-controls" hidden>',
+            button(lang, "hint", "hint") if spec.get("hint") else "",
+            button(lang, "show_me", "show"), button(lang, "try_again", "retry"),
+            "</div>",
+            '<p class="uttt-hint" hidden>%s</p>' % escape(spec.get("hint", "")),
+        ])
+    return ""
+
+
+def data_attributes(spec, lang):
+    pairs = [("mode", spec["mode"]), ("lang", lang), ("start", spec["position"]),
+             ("moves", spec["moves"]), ("highlight", " ".join(spec["highlight"])),
+             ("boards", " ".join(BOARD_CODES[b] for b in spec["boards"])),
+             ("steps", "yes" if spec["steps"] else "no"), ("id", spec["id"])]
+    if spec["mode"] == "lesson":
+        pairs.append(("goal", spec["goal"]))
+    return "".join(' data-%s="%s"' % (k, escape(v)) for k, v in pairs)
+
+
+def render_board(spec, lang):
+    """The whole board component for a page."""
+    game = spec_game(spec)
+    highlight = [CELL_NAMES.index(c) for c in spec["highlight"]]
+    view = board_view(game, lang, highlight=highlight, marked=spec["boards"], interactive=False)
+    players = {1: "red", 2: "blue"} if spec["mode"] == "play" else None
+    caption = ('<p class="uttt-caption">%s</p>' % escape(spec["caption"])) if spec["caption"] else ""
+    return "".join([
+        '<div class="uttt uttt-%s" data-position="%s"%s>' % (
+            spec["mode"], escape(view["position"]), data_attributes(spec, lang)),
+        '<p class="%s">%s</p>' % (status_class(game, players), escape(status_text(game, lang, players))),
+        grid_html(view, lang),
+        controls_html(spec, lang),
+        caption,
+        '<p class="uttt-live" aria-live="polite"></p>',
+        "</div>",
+    ])

@@ -1,0 +1,160 @@
+"""The board construct of the pages: a ```uttt fenced block, checked by the engine.
+
+    ```uttt
+    mode: demo                 # play (a full game), demo or lesson
+    moves: e5 e6 e8            # moves from the start (or from `position`)
+    position: 9/9/9/9/9/9/9/9/9 X 0 -
+    highlight: e5 e6           # cells to outline
+    boards: c tr               # small boards to mark: tl t tr l c r bl b br
+    steps: yes                 # demo: step through `moves` with buttons
+    caption: What the send rule does
+    ```
+
+A lesson also names its goal, which the engine checks on every tap:
+
+    goal: send tr              # a move that sends the opponent to that board
+    goal: win-board            # a move that wins a small board
+    goal: win-game             # a move that wins the game
+    goal: free-choice          # a move that gives the opponent a free choice
+    goal: cells e5 f6          # one of these cells
+    task: Which move sends O to the top-right board?
+    hint: Look at where the cell sits inside its small board.
+
+Every value is checked when the site is built; a mistake raises SpecError
+with the reason, and the build fails naming the page.
+"""
+
+from engine import (
+    Game, NotationError, X, cell_name, format_position, format_record, parse_cell,
+    parse_position, parse_record,
+)
+from engine.tables import BOARD_OF, CELL_OF, OPEN
+
+MODES = ("play", "demo", "lesson")
+BOARD_CODES = ("tl", "t", "tr", "l", "c", "r", "bl", "b", "br")
+KEYS = ("mode", "position", "moves", "highlight", "boards", "steps", "caption",
+        "goal", "task", "hint", "id")
+GOALS = ("send", "win-board", "win-game", "free-choice", "cells")
+
+
+class SpecError(ValueError):
+    """A board construct that cannot be shown; the message says why."""
+
+
+def _board_list(value):
+    out = []
+    for word in value.split():
+        if word not in BOARD_CODES:
+            raise SpecError("unknown board %r in %r: use %s" % (word, value, " ".join(BOARD_CODES)))
+        out.append(BOARD_CODES.index(word))
+    return out
+
+
+def _cell_list(value, key):
+    try:
+        return [parse_cell(word) for word in value.split()]
+    except NotationError as e:
+        raise SpecError("%s: %s" % (key, e)) from None
+
+
+def parse_spec(body):
+    """A dict describing a board, from the text inside a ```uttt block."""
+    fields = {}
+    for number, raw in enumerate(body.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        key, sep, value = line.partition(":")
+        key = key.strip()
+        if not sep:
+            raise SpecError("line %d %r is not 'key: value'" % (number, line))
+        if key not in KEYS:
+            raise SpecError("unknown key %r on line %d; known keys: %s" % (key, number, ", ".join(KEYS)))
+        if key in fields:
+            raise SpecError("key %r is given twice" % key)
+        fields[key] = value.strip()
+    return build_spec(fields)
+
+
+def build_spec(fields):
+    mode = fields.get("mode", "demo")
+    if mode not in MODES:
+        raise SpecError("mode %r must be one of %s" % (mode, ", ".join(MODES)))
+    try:
+        start = parse_position(fields["position"]) if "position" in fields else Game()
+        game = parse_record(fields.get("moves", ""), start=start)
+    except NotationError as e:
+        raise SpecError(str(e)) from None
+    spec = {
+        "mode": mode,
+        "position": format_position(start),
+        "moves": format_record(game),
+        "final": format_position(game),
+        "highlight": [cell_name(c) for c in _cell_list(fields.get("highlight", ""), "highlight")],
+        "boards": _board_list(fields.get("boards", "")),
+        "steps": fields.get("steps", "no") == "yes",
+        "caption": fields.get("caption", ""),
+        "id": fields.get("id", "main"),
+    }
+    if fields.get("steps", "no") not in ("yes", "no"):
+        raise SpecError("steps %r must be yes or no" % fields["steps"])
+    if spec["steps"] and (mode != "demo" or not game.moves):
+        raise SpecError("steps: yes needs mode: demo and some moves to step through")
+    if mode == "play" and (fields.get("moves") or fields.get("position")):
+        raise SpecError("a play board always starts from the empty board; use demo for positions")
+    if not spec["id"].replace("-", "").isalnum():
+        raise SpecError("id %r may only hold letters, digits and '-'" % spec["id"])
+    if mode == "lesson":
+        for key in ("goal", "task"):
+            if not fields.get(key):
+                raise SpecError("a lesson needs a %r" % key)
+        spec["goal"] = fields["goal"]
+        spec["task"] = fields["task"]
+        spec["hint"] = fields.get("hint", "")
+        answers = lesson_answers(game, fields["goal"])
+        if not answers:
+            raise SpecError("no legal move reaches the goal %r in this position" % fields["goal"])
+    elif "goal" in fields or "task" in fields or "hint" in fields:
+        raise SpecError("goal, task and hint belong to mode: lesson")
+    return spec
+
+
+def lesson_answers(game, goal):
+    """The legal moves of ``game`` that reach ``goal`` (see the module text)."""
+    words = goal.split()
+    if not words or words[0] not in GOALS:
+        raise SpecError("goal %r must start with one of %s" % (goal, ", ".join(GOALS)))
+    kind = words[0]
+    if kind == "send":
+        targets = _board_list(" ".join(words[1:]))
+        if len(targets) != 1:
+            raise SpecError("goal %r names one board: send tr" % goal)
+    elif kind == "cells":
+        wanted = _cell_list(" ".join(words[1:]), "goal")
+        if not wanted:
+            raise SpecError("goal %r lists no cells" % goal)
+    elif len(words) != 1:
+        raise SpecError("goal %r takes no arguments" % goal)
+    found = []
+    for move in game.legal_moves():
+        board = BOARD_OF[move]
+        game.push(move)
+        if kind == "send":
+            ok = game.outcome is None and game.sent_to() == targets[0]
+        elif kind == "win-board":
+            ok = game.boards[board] == 3 - game.turn
+        elif kind == "win-game":
+            ok = game.outcome is not None and game.outcome.winner == 3 - game.turn
+        elif kind == "free-choice":
+            ok = game.outcome is None and game.is_free_choice()
+        else:
+            ok = move in wanted
+        game.pop()
+        if ok:
+            found.append(move)
+    return found
+
+
+def spec_game(spec):
+    """The Game a spec shows: its moves played from its position."""
+    return parse_record(spec["moves"], start=parse_position(spec["position"]))

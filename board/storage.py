@@ -1,0 +1,101 @@
+"""The saved state of a play board, as one line of text, and its strict reader.
+
+Format: ``uttt1;key=value;key=value...``. Text instead of JSON keeps the
+browser free of Brython's standard library, and the reader accepts nothing
+it does not understand: a wrong version, an unknown key, a number out of
+range or a record the engine refuses all raise StorageError, and the caller
+starts a fresh game. Nothing read here is ever executed or put into the page
+as HTML.
+"""
+
+from engine import NotationError, format_record, parse_record
+
+VERSION = "uttt1"
+KEY_PREFIX = "uttt.v1."
+MAX_LENGTH = 2000
+MAX_COUNT = 1000000
+PEOPLE = ("red", "blue")
+
+
+class StorageError(ValueError):
+    """Saved text that cannot be trusted; the message says what is wrong."""
+
+
+def storage_key(board_id):
+    """The localStorage key of the play board ``board_id``."""
+    return KEY_PREFIX + "play." + board_id
+
+
+def _count(fields, key, low=0, high=MAX_COUNT):
+    value = fields.get(key)
+    if value is None:
+        raise StorageError("missing %r" % key)
+    if not value.isdigit() or len(value) > 7:
+        raise StorageError("%r is not a whole number: %r" % (key, value[:20]))
+    number = int(value)
+    if not low <= number <= high:
+        raise StorageError("%r is outside %d..%d" % (key, low, high))
+    return number
+
+
+def _flag(fields, key):
+    value = fields.get(key)
+    if value not in ("0", "1"):
+        raise StorageError("%r must be 0 or 1" % key)
+    return value == "1"
+
+
+def _person(fields, key):
+    value = fields.get(key)
+    if value not in PEOPLE:
+        raise StorageError("%r must be red or blue" % key)
+    return value
+
+
+SCHEMA = {
+    "round": lambda f: _count(f, "round", 1),
+    "starter": lambda f: _person(f, "starter"),
+    "red": lambda f: _count(f, "red"),
+    "blue": lambda f: _count(f, "blue"),
+    "draws": lambda f: _count(f, "draws"),
+    "alternate": lambda f: _flag(f, "alternate"),
+    "record": lambda f: f.get("record", ""),
+}
+
+
+def dump_state(state):
+    """One line of text for a state dict (the keys of SCHEMA, record as a Game)."""
+    parts = [VERSION]
+    for key in SCHEMA:
+        value = state[key]
+        if key == "record":
+            value = format_record(value)
+        elif value is True or value is False:
+            value = "1" if value else "0"
+        parts.append("%s=%s" % (key, value))
+    return ";".join(parts)
+
+
+def load_state(text):
+    """The state dict saved by ``dump_state``; raises StorageError if anything is off."""
+    if not isinstance(text, str):
+        raise StorageError("saved state is not text")
+    if len(text) > MAX_LENGTH:
+        raise StorageError("saved state is too long (%d characters)" % len(text))
+    parts = text.split(";")
+    if parts[0] != VERSION:
+        raise StorageError("unknown version %r" % parts[0][:20])
+    fields = {}
+    for part in parts[1:]:
+        key, sep, value = part.partition("=")
+        if not sep or key not in SCHEMA or key in fields:
+            raise StorageError("unexpected field %r" % part[:20])
+        fields[key] = value
+    if set(fields) != set(SCHEMA):
+        raise StorageError("missing fields: %s" % ", ".join(sorted(set(SCHEMA) - set(fields))))
+    state = {key: read(fields) for key, read in SCHEMA.items()}
+    try:
+        state["record"] = parse_record(state["record"])
+    except NotationError as error:
+        raise StorageError("saved game: %s" % error) from None
+    return state
