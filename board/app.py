@@ -462,3 +462,5 @@ def start():
         if root.classList.contains("is-live"):
             continue
         KINDS[root.attrs["data-mode"]](root)
+    # For tools/bench_browser.py: when the boards started taking input.
+    window.performance.mark("uttt-ready")

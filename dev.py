@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""Set-up and the two everyday jobs, on a fresh machine with Python 3.11+.
+
+    python3 dev.py serve   build the site and serve it on http://127.0.0.1:8000/
+    python3 dev.py test    run the whole test suite (real Chromium, real site)
+
+Both create .venv/ and install the pinned packages first. ``test`` also makes
+sure a Chromium is there: Debian's ``chromium`` via apt when running as root
+and none is installed. It never downloads a browser through Playwright.
+"""
+
+import hashlib
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+PYTHON = VENV / "bin" / "python"
+CHROMIUM = "/usr/bin/chromium"
+
+
+def run(*cmd, **kw):
+    print("+ " + " ".join(str(c) for c in cmd), flush=True)
+    subprocess.run([str(c) for c in cmd], check=True, **kw)
+
+
+def apt_install(*packages):
+    if os.geteuid() != 0:
+        sys.exit("dev.py: please install %s (needs root)" % " ".join(packages))
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    run("apt-get", "update", "-qq", env=env)
+    run("apt-get", "install", "-y", "-qq", *packages, env=env)
+
+
+def ensure_venv(requirements):
+    """A virtual environment with the pinned packages of ``requirements``."""
+    if sys.version_info < (3, 11):
+        sys.exit("dev.py: Python 3.11 or newer is needed, this is %s" % sys.version.split()[0])
+    if not PYTHON.exists():
+        try:
+            run(sys.executable, "-m", "venv", VENV)
+        except subprocess.CalledProcessError:
+            shutil.rmtree(VENV, ignore_errors=True)
+            apt_install("python3-venv")
+            run(sys.executable, "-m", "venv", VENV)
+    wanted = b"".join((ROOT / name).read_bytes()
+                      for name in ("requirements.txt", requirements))
+    stamp = VENV / (".installed-" + requirements)
+    digest = hashlib.sha256(wanted).hexdigest()
+    if not stamp.exists() or stamp.read_text() != digest:
+        run(PYTHON, "-m", "pip", "install", "-q", "--upgrade", "pip")
+        run(PYTHON, "-m", "pip", "install", "-q", "-r", ROOT / requirements)
+        stamp.write_text(digest)
+
+
+def ensure_chromium():
+    if not os.path.exists(CHROMIUM):
+        apt_install("chromium")
+
+
+def build(site_dir):
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    run(PYTHON, "-m", "mkdocs", "build", "--strict", "--site-dir", site_dir, cwd=ROOT, env=env)
+
+
+def serve():
+    ensure_venv("requirements.txt")
+    site = ROOT / "site"
+    build(site)
+    port = os.environ.get("PORT", "8000")
+    print("Serving http://127.0.0.1:%s/ (Ctrl-C stops)" % port, flush=True)
+    try:
+        run(PYTHON, "-m", "http.server", port, "--bind", "127.0.0.1", "--directory", site)
+    except KeyboardInterrupt:
+        pass
+
+
+def test(extra):
+    ensure_venv("requirements-test.txt")
+    ensure_chromium()
+    run(PYTHON, "-m", "pytest", "-m", "not slow", *extra, cwd=ROOT)
+
+
+def main(argv):
+    if len(argv) < 2 or argv[1] not in ("serve", "test"):
+        sys.exit(__doc__)
+    if argv[1] == "serve":
+        serve()
+    else:
+        test(argv[2:])
+
+
+if __name__ == "__main__":
+    try:
+        main(sys.argv)
+    except subprocess.CalledProcessError as error:
+        sys.exit(error.returncode)
