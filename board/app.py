@@ -19,7 +19,8 @@ from .steps import StepController
 from .storage import StorageError, storage_key
 from .texts import text
 from .view import (
-    board_view, move_announcement, preview_boards, result_text, status_class, status_text,
+    board_view, move_announcement, preview_boards, result_text, score_text, status_class,
+    status_text,
 )
 
 # ROW_COL[i]: (row from the top, file) of cell index i, for arrow keys.
@@ -188,7 +189,7 @@ class LiveBoard:
 
     def on_key(self, ev):
         move = self.cell_of(ev.target)
-        if move is None:
+        if move is None or not self.enabled():
             return
         if ev.key in ARROWS:
             ev.preventDefault()
@@ -290,14 +291,13 @@ class PlayBoard(LiveBoard):
         over = ctl.is_over()
         reviewing = ctl.review is not None
         self.root.select_one(".uttt-round").text = text(self.lang, "round", n=ctl.round)
-        self.root.select_one(".uttt-score").text = "%s %d : %d %s · %s %d" % (
-            text(self.lang, "red"), ctl.scores["red"], ctl.scores["blue"], text(self.lang, "blue"),
-            text(self.lang, "draws"), ctl.scores["draws"])
+        self.root.select_one(".uttt-score").text = score_text(self.lang, ctl.scores)
         self.alternate_box.checked = ctl.alternate
         self.root.setAttribute("data-x", ctl.players()[1])
         show(self.result, over and not reviewing)
         if over:
-            self.result.text = result_text(ctl.game, self.lang, self.players)
+            self.result.text = (result_text(ctl.game, self.lang, self.players) + " "
+                                + score_text(self.lang, ctl.scores))
             self.result.className = "uttt-result " + status_class(ctl.game, self.players).split()[1]
         show(self.controls, not reviewing)
         show(self.review_bar, reviewing)
@@ -354,6 +354,8 @@ class PlayBoard(LiveBoard):
             changed = False
         if changed and action in ("undo", "resign-yes", "again"):
             self.save()
+            if action != "resign-yes":
+                self.dom.announce(status_text(ctl.game, self.lang, self.players))
         self.render()
 
     def on_review_key(self, ev):

@@ -118,6 +118,13 @@ def result_text(game, lang, players=None):
     return text(lang, "full_draw")
 
 
+def score_text(lang, scores):
+    """"Red 2 : 1 Blue · Draws 0"."""
+    return "%s %d : %d %s · %s %d" % (
+        text(lang, "red"), scores["red"], scores["blue"], text(lang, "blue"),
+        text(lang, "draws"), scores["draws"])
+
+
 def status_class(game, players=None):
     """The colour class of the status line: the person to move, or the winner."""
     outcome = game.outcome
@@ -133,9 +140,7 @@ def move_announcement(game, lang, players=None):
     """What a screen reader hears after a move: who played where, and what next."""
     if not game.moves:
         return status_text(game, lang, players)
-    mover = 3 - game.turn if game.outcome is None or game.outcome.termination != RESIGNATION \
-        else game.turn
-    played = text(lang, "played", player=player_text(lang, mover, players),
+    played = text(lang, "played", player=player_text(lang, 3 - game.turn, players),
                   cell=cell_name(game.moves[-1]))
     return played + " " + status_text(game, lang, players)
 

@@ -61,11 +61,17 @@ def page_language(page):
 def on_page_markdown(markdown, page, config, files):
     lang = page_language(page)
     boards = []
+    play_ids = set()
 
     def replace(match):
         line = markdown.count("\n", 0, match.start()) + 1
         try:
             spec = parse_spec(match.group("body"))
+            if spec["mode"] == "play":
+                if spec["id"] in play_ids:
+                    raise SpecError("two play boards on this page share the id %r; give each "
+                                    "its own 'id:' so their saved games stay apart" % spec["id"])
+                play_ids.add(spec["id"])
         except SpecError as error:
             raise PluginError("%s, board at line %d: %s" % (page.file.src_uri, line, error)) from None
         boards.append(render_board(spec, lang))

@@ -1,0 +1,34 @@
+"""Driving a live board in the page, the way a person would."""
+
+LOCK_S = 0.26   # just over the board's 0.25 s input lock
+
+
+def click_cell(page, name, root=".uttt"):
+    page.click('%s [data-cell="%s"]' % (root, name))
+    page.wait_for_timeout(LOCK_S * 1000)
+
+
+def position(page, root=".uttt"):
+    return page.get_attribute(root, "data-position")
+
+
+def lit_boards(page, root=".uttt"):
+    classes = page.eval_on_selector_all(root + " .uttt-small", "els => els.map(e => e.className)")
+    return [i for i, c in enumerate(classes) if "is-playable" in c]
+
+
+def boards_with(page, cls, root=".uttt"):
+    classes = page.eval_on_selector_all(root + " .uttt-small", "els => els.map(e => e.className)")
+    return [i for i, c in enumerate(classes) if cls in c.split()]
+
+
+def visible(page, selector):
+    return page.locator(selector).first.is_visible()
+
+
+def load_saved(page, url, key, text):
+    """Put ``text`` in localStorage under ``key`` for ``url``'s origin, then load ``url``."""
+    from .conftest import open_live
+    page.goto(url, wait_until="commit")
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, text])
+    return open_live(page, url)

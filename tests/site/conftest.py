@@ -1,0 +1,113 @@
+"""The real site, built once per test run and served on 127.0.0.1, and a real
+headless Chromium (Debian's, never a Playwright download) to look at it.
+
+Every page a test opens is watched: a console error, an uncaught page error
+or a request to any other origin fails the test.
+"""
+
+import functools
+import http.server
+import os
+import pathlib
+import subprocess
+import sys
+import threading
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+CHROMIUM = os.environ.get("UTTT_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run",
+                 "--disable-quic"]
+LANGS = ("en", "id", "ru", "sw")
+PAGES = ("", "how-to-play/", "rules/", "variants/", "tips/", "glossary/", "faq/", "examples/")
+
+
+def build_site(site_dir, config=ROOT / "mkdocs.yml"):
+    """Run the strict build; returns the finished process (check returncode)."""
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    cmd = [sys.executable, "-m", "mkdocs", "build", "--strict", "-f", str(config),
+           "--site-dir", str(site_dir)]
+    return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+
+
+@pytest.fixture(scope="session")
+def site_dir(tmp_path_factory):
+    target = tmp_path_factory.mktemp("site")
+    result = build_site(target)
+    assert result.returncode == 0, result.stderr[-3000:]
+    return target
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture(scope="session")
+def base_url(site_dir):
+    handler = functools.partial(QuietHandler, directory=str(site_dir))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield "http://127.0.0.1:%d/" % server.server_address[1]
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+class Watch:
+    """What went wrong on a page: console errors, page errors, foreign requests."""
+
+    def __init__(self, base_url):
+        self.base_url = base_url
+        self.problems = []
+
+    def attach(self, page):
+        page.on("console", self.on_console)
+        page.on("pageerror", lambda error: self.problems.append("page error: %s" % error))
+        page.on("request", self.on_request)
+
+    def on_console(self, message):
+        if message.type == "error":
+            self.problems.append("console error: %s" % message.text)
+
+    def on_request(self, request):
+        url = request.url
+        if not (url.startswith(self.base_url) or url.startswith("data:") or url.startswith("blob:")):
+            self.problems.append("request to another origin: %s" % url)
+
+
+@pytest.fixture
+def watch(base_url):
+    w = Watch(base_url)
+    yield w
+    assert w.problems == []
+
+
+@pytest.fixture
+def context(browser, watch):
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    ctx.on("page", watch.attach)
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def page(context):
+    return context.new_page()
+
+
+def open_live(page, url):
+    """Open ``url`` and wait until its boards are live (Brython took them over)."""
+    page.goto(url, wait_until="commit")
+    page.wait_for_selector(".uttt.is-live", timeout=30000)
+    return page

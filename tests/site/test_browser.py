@@ -1,0 +1,71 @@
+"""The site in a real Chromium: boards come alive, play, survive navigation,
+work without scripts as pictures, and the language switcher keeps the page."""
+
+import pytest
+
+from .conftest import LANGS, open_live
+
+STATUS_FIRST = {"en": "Red (X) to move", "id": "Giliran Merah (X)",
+                "ru": "Ходят Красные (X)", "sw": "Zamu ya Nyekundu (X)"}
+
+
+def lit_boards(page, root=".uttt"):
+    return [i for i in range(9)
+            if "is-playable" in page.get_attribute('%s [data-board="%d"]' % (root, i), "class")]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_home_board_plays_and_lights_only_the_board_it_sends_to(page, base_url, lang):
+    open_live(page, base_url + ("" if lang == "en" else lang + "/"))
+    assert page.text_content(".uttt-status").startswith(STATUS_FIRST[lang])
+    assert lit_boards(page) == list(range(9))
+    page.click('[data-cell="c9"]')          # top-right cell of the top-left board
+    assert "is-x" in page.get_attribute('[data-cell="c9"]', "class")
+    assert page.get_attribute(".uttt", "data-position") == "2x6/9/9/9/9/9/9/9/9 O 1 c9"
+    assert lit_boards(page) == [2]
+    assert page.get_attribute('[data-cell="a9"]', "aria-disabled") == "true"
+    assert page.get_attribute('[data-cell="g9"]', "aria-disabled") is None
+
+
+def test_boards_are_pictures_without_scripts(browser, base_url):
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(base_url + "ru/rules/")
+    board = page.locator(".uttt").first
+    assert board.is_visible()
+    assert board.get_attribute("data-position") == "9/9/9/4o4/4x4/9/9/9/9 X 2 e6"
+    assert page.locator(".uttt .uttt-cell").count() >= 81
+    assert "is-o" in page.get_attribute('[data-cell="e6"]', "class")
+    assert page.text_content(".uttt-status").startswith("Ходят X")
+    context.close()
+
+
+def test_language_switcher_lands_on_the_same_page(page, base_url):
+    open_live(page, base_url + "rules/")
+    page.click(".md-header__option .md-select button")
+    page.click('a.md-select__link[hreflang="sw"]')
+    page.wait_for_url(base_url + "sw/rules/")
+    open_live(page, page.url)
+    assert page.locator("html").get_attribute("lang") == "sw"
+
+
+def test_boards_keep_working_across_navigation_and_history(page, base_url):
+    open_live(page, base_url + "rules/")
+    page.click('nav.md-nav a[href$="tips/"]')
+    page.wait_for_url(base_url + "tips/")
+    open_live(page, page.url)
+    page.go_back()
+    page.wait_for_url(base_url + "rules/")
+    open_live(page, page.url)
+    before = page.get_attribute(".uttt", "data-position")
+    page.click('[data-cell="d9"]')          # X is sent to the top board: d7..f9
+    assert page.get_attribute(".uttt", "data-position") != before
+
+
+def test_search_finds_pages_of_each_language(page, base_url):
+    page.goto(base_url + "id/")
+    page.click(".md-search__input")
+    page.keyboard.type("permainan")
+    page.wait_for_selector(".md-search-result__item", timeout=15000)
+    links = page.eval_on_selector_all(".md-search-result__item a", "els => els.map(e => e.href)")
+    assert any("/id/" in href for href in links)

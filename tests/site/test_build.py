@@ -1,0 +1,89 @@
+"""The strict build: every page in four languages, each with a board, no
+third-party requests, and a wrong board failing with the file and the reason."""
+
+import re
+import shutil
+
+import pytest
+
+from .conftest import LANGS, PAGES, ROOT, build_site
+
+
+def page_path(site_dir, lang, page):
+    prefix = "" if lang == "en" else lang + "/"
+    return site_dir / (prefix + page) / "index.html"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("page", PAGES)
+def test_every_page_exists_in_every_language_with_a_board(site_dir, lang, page):
+    html = page_path(site_dir, lang, page).read_text(encoding="utf-8")
+    assert '<html lang="%s"' % lang in html
+    assert html.count('class="uttt uttt-') >= 1
+    assert 'data-cell="e5"' in html and "data-position=" in html
+    # The scripts that bring boards to life, served from the site itself.
+    for script in ("brython.js", "uttt.js", "uttt-boot.js"):
+        assert "assets/uttt/%s" % script in html
+
+
+def test_assets_are_built(site_dir):
+    for name in ("brython.js", "uttt.js", "uttt-boot.js", "board.css"):
+        assert (site_dir / "assets" / "uttt" / name).stat().st_size > 0
+    runtime = (site_dir / "assets" / "uttt" / "brython.js").read_text(encoding="utf-8")
+    assert "brython compiler chain" not in runtime
+    bundle = (site_dir / "assets" / "uttt" / "uttt.js").read_text(encoding="utf-8")
+    assert '"board.app"' in bundle and "__BRYTHON__.precompiled" in bundle
+    # The computer player's fast path is not needed to draw a board.
+    assert '"engine.playout"' not in bundle
+
+
+EXTERNAL = re.compile(r'''(?:src|href)=["'](?:https?:)?//''')
+
+
+def test_no_page_refers_to_another_origin_for_scripts_styles_or_fonts(site_dir):
+    for html_file in site_dir.rglob("*.html"):
+        html = html_file.read_text(encoding="utf-8")
+        for tag in re.findall(r"<(?:script|link|img|iframe)[^>]*>", html):
+            assert not EXTERNAL.search(tag), "%s: %s" % (html_file, tag)
+        assert "fonts.googleapis" not in html and "fonts.gstatic" not in html
+
+
+def test_swahili_interface_strings(site_dir):
+    html = page_path(site_dir, "sw", "rules/").read_text(encoding="utf-8")
+    assert 'placeholder="Tafuta"' in html
+    assert "Chagua lugha" in html
+
+
+def test_language_versions_link_to_the_same_page(site_dir):
+    html = page_path(site_dir, "id", "rules/").read_text(encoding="utf-8")
+    links = dict(re.findall(r'<a href="([^"]+)" hreflang="(\w+)" class="md-select__link"', html))
+    assert {v: k for k, v in links.items()} == {
+        "en": "../../rules/", "id": "./", "ru": "../../ru/rules/", "sw": "../../sw/rules/"}
+
+
+def copy_project(tmp_path):
+    """A throwaway copy of the docs with a config pointing at it."""
+    docs = tmp_path / "docs"
+    shutil.copytree(ROOT / "docs", docs)
+    config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    config = config.replace("docs_dir: docs", "docs_dir: %s" % docs)
+    config = config.replace("custom_dir: overrides", "custom_dir: %s" % (ROOT / "overrides"))
+    config = config.replace("  - hooks/boards.py", "  - %s" % (ROOT / "hooks" / "boards.py"))
+    (tmp_path / "mkdocs.yml").write_text(config, encoding="utf-8")
+    return docs, tmp_path / "mkdocs.yml"
+
+
+@pytest.mark.parametrize("block, reason", [
+    ("mode: demo\nmoves: e5 e5", "move 2 'e5': cannot play e5: e5 is already taken"),
+    ("mode: demo\nposition: 9/9/9 X 0 -", "has 3 ranks; expected 9"),
+    ("mode: lesson\nmoves: e5\ngoal: win-game\ntask: t", "no legal move reaches the goal"),
+    ("mode: dance", "mode 'dance' must be one of play, demo, lesson"),
+])
+def test_a_wrong_board_fails_the_build_with_file_and_reason(tmp_path, block, reason):
+    docs, config = copy_project(tmp_path)
+    page = docs / "ru" / "tips.md"
+    page.write_text(page.read_text(encoding="utf-8") + "\n```uttt\n%s\n```\n" % block,
+                    encoding="utf-8")
+    result = build_site(tmp_path / "site", config)
+    assert result.returncode != 0
+    assert "ru/tips.md" in result.stderr and reason in result.stderr

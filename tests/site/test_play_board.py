@@ -1,0 +1,287 @@
+"""The home page's play board in a real Chromium: a whole two-player game."""
+
+import pytest
+
+from engine import EARLY_DRAW, FULL_BOARD, LINE, parse_cell, parse_record
+
+from .board_page import (
+    LOCK_S, boards_with, click_cell, lit_boards, load_saved, position, visible,
+)
+from .conftest import open_live
+from .games import HOME_KEY, game_ending_in, names, saved
+
+
+def test_press_and_hold_previews_the_board_it_sends_to_and_release_plays(page, base_url):
+    open_live(page, base_url)
+    box = page.locator('[data-cell="c9"]').bounding_box()
+    page.mouse.move(box["x"] + 5, box["y"] + 5)
+    page.mouse.down()
+    assert boards_with(page, "is-preview") == [2]
+    page.mouse.up()
+    assert position(page) == "2x6/9/9/9/9/9/9/9/9 O 1 c9"
+    assert boards_with(page, "is-preview") == []
+
+
+def test_sliding_off_cancels(page, base_url):
+    open_live(page, base_url)
+    page.wait_for_timeout(LOCK_S * 1000)
+    box = page.locator('[data-cell="e5"]').bounding_box()
+    page.mouse.move(box["x"] + 5, box["y"] + 5)
+    page.mouse.down()
+    assert boards_with(page, "is-preview") == [4]
+    other = page.locator('[data-cell="a1"]').bounding_box()
+    page.mouse.move(other["x"] + 5, other["y"] + 5, steps=4)
+    # The press is cancelled; the mouse now merely hovers a1, which would send to board 6.
+    assert boards_with(page, "is-preview") == [6]
+    page.mouse.up()
+    assert position(page) == "9/9/9/9/9/9/9/9/9 X 0 -"
+
+
+def test_free_choice_preview_lights_every_open_board(page, base_url):
+    # X wins the top-left board with a9, which sends O to that same board,
+    # now closed: a free choice, so the preview shows every open board.
+    load_saved(page, base_url, HOME_KEY, saved(["b9", "d9", "c9", "g9", "c7", "g3"]))
+    box = page.locator('[data-cell="a9"]').bounding_box()
+    page.mouse.move(box["x"] + 5, box["y"] + 5)
+    page.mouse.down()
+    assert boards_with(page, "is-preview") == [1, 2, 3, 4, 5, 6, 7, 8]
+    page.mouse.up()
+    assert boards_with(page, "is-x") == [0]
+    assert lit_boards(page) == [1, 2, 3, 4, 5, 6, 7, 8]
+    assert "Free choice" in page.text_content(".uttt-status")
+
+
+def test_keyboard_arrows_focus_playable_cells_and_enter_plays(page, base_url):
+    load_saved(page, base_url, HOME_KEY, saved(["c9"]))   # O must play in g7..i9
+    page.keyboard.press("Tab")
+    for _ in range(40):
+        if page.evaluate("document.activeElement.classList.contains('uttt-cell')"):
+            break
+        page.keyboard.press("Tab")
+    focused = lambda: page.evaluate("document.activeElement.dataset.cell")
+    assert focused() == "g9"
+    page.keyboard.press("ArrowRight")
+    assert focused() == "h9"
+    page.keyboard.press("ArrowDown")
+    assert focused() == "h8"
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")        # nothing playable further left: stays
+    assert focused() == "g8"
+    assert boards_with(page, "is-preview") == [3]   # g8 would send X to the left board
+    page.keyboard.press("Enter")
+    assert position(page) == "2x6/6o2/9/9/9/9/9/9/9 X 2 g8"
+    assert "is-o" in page.get_attribute('[data-cell="g8"]', "class")
+
+
+def test_dimmed_boards_ignore_taps(page, base_url):
+    open_live(page, base_url)
+    click_cell(page, "c9")
+    before = position(page)
+    page.click('[data-cell="e5"]', force=True)  # the centre board is dimmed now
+    page.wait_for_timeout(LOCK_S * 1000)
+    assert position(page) == before
+    assert "is-dim" in page.get_attribute('[data-board="4"]', "class")
+
+
+def test_input_lock_swallows_a_double_tap(page, base_url):
+    open_live(page, base_url)
+    page.wait_for_timeout(LOCK_S * 1000)
+    page.click('[data-cell="e5"]')
+    page.wait_for_timeout(50)
+    page.click('[data-cell="e6"]')              # legal for O, but 50 ms later
+    assert position(page) == "9/9/9/9/4x4/9/9/9/9 O 1 e5"
+    page.wait_for_timeout(LOCK_S * 1000)
+    page.click('[data-cell="e6"]')
+    assert position(page) == "9/9/9/4o4/4x4/9/9/9/9 X 2 e6"
+
+
+def finish(page, base_url, termination):
+    """Load a game one move before it ends in ``termination``; play that move."""
+    game = game_ending_in(termination)
+    moves = names(game)
+    load_saved(page, base_url, HOME_KEY, saved(moves[:-1]))
+    click_cell(page, moves[-1])
+    return game
+
+
+def test_a_line_win_gets_the_gold_frame_line_and_result_card(page, base_url):
+    game = finish(page, base_url, LINE)
+    assert boards_with(page, "is-win") == list(game.outcome.line)
+    assert page.locator(".uttt-line").get_attribute("hidden") is None
+    winner = "Red" if game.outcome.winner == 1 else "Blue"
+    card = page.text_content(".uttt-result")
+    assert card.startswith("%s (%s) wins!" % (winner, "X" if game.outcome.winner == 1 else "O"))
+    expected = "Red 1 : 0 Blue" if winner == "Red" else "Red 0 : 1 Blue"
+    assert expected + " · Draws 0" in card
+    for won in range(9):
+        state = game.boards[won]
+        cls = page.get_attribute('[data-board="%d"]' % won, "class").split()
+        assert ("is-x" in cls) == (state == 1) and ("is-o" in cls) == (state == 2)
+        assert ("is-drawn" in cls) == (state == 3)
+    assert not visible(page, '[data-action="undo"]') and visible(page, '[data-action="review"]')
+
+
+def test_an_early_draw_is_declared_at_once(page, base_url):
+    game = finish(page, base_url, EARLY_DRAW)
+    assert any(s == 0 for s in game.boards)      # open boards were left
+    assert page.text_content(".uttt-result").startswith("Early draw")
+    assert "Draws 1" in page.text_content(".uttt-result")
+    assert page.locator(".uttt-line").get_attribute("hidden") == ""
+
+
+def test_a_full_board_draw(page, base_url):
+    finish(page, base_url, FULL_BOARD)
+    assert page.text_content(".uttt-result").startswith("Draw: every small board is closed")
+
+
+def test_play_again_swaps_the_starter_and_adds_up_scores(page, base_url):
+    game = finish(page, base_url, LINE)
+    red_won = game.outcome.winner == 1
+    page.click('[data-action="again"]')
+    assert page.get_attribute(".uttt", "data-x") == "blue"
+    assert page.text_content(".uttt-status").startswith("Blue (X) to move")
+    assert page.text_content(".uttt-round") == "Round 2"
+    assert page.text_content(".uttt-score") == ("Red 1 : 0 Blue · Draws 0" if red_won
+                                                else "Red 0 : 1 Blue · Draws 0")
+    # With "Alternate who starts" off, Red starts the next round again.
+    page.click('[data-action="resign"]')
+    page.click('[data-action="resign-yes"]')   # Blue (X, to move) resigns
+    page.uncheck('[data-setting="alternate"]')
+    page.click('[data-action="again"]')
+    assert page.get_attribute(".uttt", "data-x") == "red"
+    assert page.text_content(".uttt-round") == "Round 3"
+    assert page.text_content(".uttt-score") == ("Red 2 : 0 Blue · Draws 0" if red_won
+                                                else "Red 1 : 1 Blue · Draws 0")
+
+
+def test_undo_back_to_the_start(page, base_url):
+    open_live(page, base_url)
+    for cell in ("e5", "e6", "e8"):
+        click_cell(page, cell)
+    for _ in range(3):
+        page.click('[data-action="undo"]')
+    assert position(page) == "9/9/9/9/9/9/9/9/9 X 0 -"
+    assert page.locator('[data-action="undo"]').is_disabled()
+
+
+def test_review_steps_through_the_game_with_the_boards_playable_then(page, base_url):
+    game = finish(page, base_url, LINE)
+    page.click('[data-action="review"]')
+    assert not visible(page, ".uttt-result")
+    total = len(game.moves)
+    replay = parse_record(" ".join(names(game)))
+    page.click('[data-action="first"]')
+    for ply in range(0, 6):
+        assert lit_boards(page) == list(replay.playable_at(ply)), ply
+        page.click('[data-action="forward"]')
+    page.click('[data-action="last"]')
+    assert page.text_content(".uttt-step") == "Move %d of %d" % (total, total)
+    page.keyboard.press("ArrowLeft")
+    assert page.text_content(".uttt-step") == "Move %d of %d" % (total - 1, total)
+    assert lit_boards(page) == list(replay.playable_at(total - 1))
+    page.keyboard.press("Home")
+    assert position(page) == "9/9/9/9/9/9/9/9/9 X 0 -"
+    page.click('[data-action="leave"]')
+    assert visible(page, ".uttt-result") and position(page).split()[0] != "9/9/9/9/9/9/9/9/9"
+
+
+def test_resign_asks_first_and_loses(page, base_url):
+    open_live(page, base_url)
+    click_cell(page, "e5")
+    page.click('[data-action="resign"]')
+    assert visible(page, ".uttt-confirm")
+    page.click('[data-action="resign-no"]')
+    assert not visible(page, ".uttt-confirm") and not visible(page, ".uttt-result")
+    page.click('[data-action="resign"]')
+    page.click('[data-action="resign-yes"]')    # Blue (O) was to move
+    assert page.text_content(".uttt-result").startswith("Blue (O) resigned. Red (X) wins.")
+    assert "Red 1 : 0 Blue" in page.text_content(".uttt-result")
+
+
+def test_reload_keeps_the_game_and_counts_a_result_once(page, base_url):
+    open_live(page, base_url)
+    for cell in ("e5", "e6", "e8"):
+        click_cell(page, cell)
+    before = position(page)
+    open_live(page, base_url)
+    assert position(page) == before
+    page.click('[data-action="undo"]')            # the undo history came back too
+    assert position(page) == "9/9/9/4o4/4x4/9/9/9/9 X 2 e6"
+    page.click('[data-action="resign"]')
+    page.click('[data-action="resign-yes"]')
+    score = page.text_content(".uttt-score")
+    for _ in range(2):
+        open_live(page, base_url)
+        assert page.text_content(".uttt-score") == score
+        assert visible(page, ".uttt-result")
+
+
+@pytest.mark.parametrize("bad", [
+    "{not json at all",
+    "uttt0;round=1;starter=red;red=0;blue=0;draws=0;alternate=1;record=",
+    "uttt1;round=1;starter=red;red=0;blue=0;draws=0;alternate=1;record=e5 e5",
+    "uttt1;round=one;starter=red;red=0;blue=0;draws=0;alternate=1;record=",
+    "uttt1;round=1;starter=green;red=0;blue=0;draws=0;alternate=1;record=",
+    "uttt1;round=1;starter=red;red=-1;blue=0;draws=0;alternate=1;record=",
+    "uttt1;round=1;starter=red;red=0;blue=0;draws=0;alternate=1;record=<img src=x onerror=alert(1)>",
+    "uttt1;round=1;starter=red;red=0;blue=0;draws=0;alternate=1;record=" + "e5 " * 5000,
+])
+def test_corrupted_storage_is_dropped_with_a_notice(page, base_url, bad):
+    load_saved(page, base_url, HOME_KEY, bad)
+    assert visible(page, ".uttt-notice")
+    assert "could not be read" in page.text_content(".uttt-notice")
+    assert position(page) == "9/9/9/9/9/9/9/9/9 X 0 -"
+    assert page.locator(".uttt img").count() == 0
+    click_cell(page, "e5")                       # and the board works
+    assert position(page) == "9/9/9/9/4x4/9/9/9/9 O 1 e5"
+    page.click('.uttt-notice [data-action="dismiss"]')
+    assert not visible(page, ".uttt-notice")
+
+
+LABELS = {
+    "en": ("top-right board, centre cell, empty", "Undo", "Resign", "Alternate who starts"),
+    "id": ("papan kecil kanan atas, kotak tengah, kosong", "Undo", "Menyerah", "Ganti giliran duluan"),
+    "ru": ("правое верхнее малое поле, центральная клетка, пусто", "Отменить ход", "Сдаться",
+           "Первый ход по очереди"),
+    "sw": ("bodi ndogo ya juu kulia, kisanduku cha katikati, tupu", "Rudisha", "Jisalimishe",
+           "Kubadilishana kuanza"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(LABELS))
+def test_labels_follow_the_page_language(page, base_url, lang):
+    open_live(page, base_url + ("" if lang == "en" else lang + "/"))
+    cell, undo, resign, alternate = LABELS[lang]
+    assert page.get_attribute('[data-cell="h8"]', "aria-label") == cell
+    assert page.text_content('[data-action="undo"]') == undo
+    assert page.text_content('[data-action="resign"]') == resign
+    assert alternate in page.text_content(".uttt-setting")
+    click_cell(page, "h8")
+    assert page.get_attribute('[data-cell="h8"]', "aria-label").endswith(", X")
+
+
+def test_phone_width(browser, base_url, watch):
+    context = browser.new_context(viewport={"width": 320, "height": 640}, device_scale_factor=2,
+                                  is_mobile=True, has_touch=True)
+    context.on("page", watch.attach)
+    page = context.new_page()
+    open_live(page, base_url)
+    widths = page.eval_on_selector_all(".uttt-cell", "els => els.map(e => e.getBoundingClientRect().width)")
+    assert min(widths) >= 32
+    for part in (".uttt-grid", ".uttt-controls", ".uttt-head"):
+        box = page.locator(part).bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 320, part
+    page.tap('[data-cell="e5"]')
+    assert position(page) == "9/9/9/9/4x4/9/9/9/9 O 1 e5"
+    context.close()
+
+
+def test_two_tabs_stay_in_step(context, base_url):
+    first = open_live(context.new_page(), base_url)
+    second = open_live(context.new_page(), base_url)
+    click_cell(first, "e5")
+    second.wait_for_function("document.querySelector('.uttt').dataset.position.endsWith('e5')")
+    click_cell(second, "e4")
+    first.wait_for_function("document.querySelector('.uttt').dataset.position.endsWith('e4')")
+    assert position(first) == position(second) == "9/9/9/9/4x4/4o4/9/9/9 X 2 e4"
