@@ -385,6 +385,14 @@ class DemoBoard(LiveBoard):
             show(bar, True)
             for el in bar.select("[data-action]"):
                 el.bind("click", self.on_step)
+        # Notes at turning points: one at a time, for the move on the board.
+        self.notes = {}
+        for item in root.select(".uttt-notes li"):
+            self.notes[int(item.attrs["data-ply"])] = item.attrs["data-note"]
+        notes = root.select_one(".uttt-notes")
+        if notes is not None:
+            show(notes, False)
+        self.note = root.select_one(".uttt-note")
         self.render()
 
     def current_game(self):
@@ -411,6 +419,11 @@ class DemoBoard(LiveBoard):
         step = self.root.select_one(".uttt-step")
         if step is not None:
             step.text = text(self.lang, "step_label", n=self.steps.ply, total=self.steps.total)
+        if self.note is not None:
+            note = self.notes.get(self.steps.ply) if self.scratch is None else None
+            show(self.note, note is not None)
+            if note is not None:
+                self.note.text = note
 
 
 class LessonBoard(LiveBoard):

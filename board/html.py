@@ -73,12 +73,16 @@ def controls_html(spec, lang):
             "</div>",
         ])
     if mode == "demo" and spec["steps"]:
+        notes = "".join('<li data-ply="%d" data-note="%s"><strong>%d.</strong> %s</li>'
+                        % (ply, escape(note), ply, escape(note)) for ply, note in spec["notes"])
         return "".join([
             '<div class="uttt-review" role="group" aria-label="%s" hidden>' % escape(text(lang, "step_controls")),
             button(lang, "first", "first"), button(lang, "back", "back"),
             '<span class="uttt-step"></span>',
             button(lang, "forward", "forward"), button(lang, "last", "last"),
             "</div>",
+            '<p class="uttt-note" aria-live="polite" hidden></p>',
+            '<ol class="uttt-notes">%s</ol>' % notes if notes else "",
         ])
     if mode == "lesson":
         return "".join([

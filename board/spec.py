@@ -7,6 +7,7 @@
     highlight: e5 e6           # cells to outline
     boards: c tr               # small boards to mark: tl t tr l c r bl b br
     steps: yes                 # demo: step through `moves` with buttons
+    at 3: X answers in the centre. # with steps: a note shown after move 3
     caption: What the send rule does
     ```
 
@@ -60,6 +61,7 @@ def _cell_list(value, key):
 def parse_spec(body):
     """A dict describing a board, from the text inside a ```uttt block."""
     fields = {}
+    notes = {}
     for number, raw in enumerate(body.splitlines(), 1):
         line = raw.strip()
         if not line or line.startswith("#"):
@@ -68,15 +70,21 @@ def parse_spec(body):
         key = key.strip()
         if not sep:
             raise SpecError("line %d %r is not 'key: value'" % (number, line))
+        if key.startswith("at "):
+            ply = key[3:].strip()
+            if not ply.isdigit() or int(ply) in notes:
+                raise SpecError("line %d: %r must be 'at <move number>:' once per move" % (number, key))
+            notes[int(ply)] = value.strip()
+            continue
         if key not in KEYS:
             raise SpecError("unknown key %r on line %d; known keys: %s" % (key, number, ", ".join(KEYS)))
         if key in fields:
             raise SpecError("key %r is given twice" % key)
         fields[key] = value.strip()
-    return build_spec(fields)
+    return build_spec(fields, notes)
 
 
-def build_spec(fields):
+def build_spec(fields, notes=None):
     mode = fields.get("mode", "demo")
     if mode not in MODES:
         raise SpecError("mode %r must be one of %s" % (mode, ", ".join(MODES)))
@@ -100,6 +108,13 @@ def build_spec(fields):
         raise SpecError("steps %r must be yes or no" % fields["steps"])
     if spec["steps"] and (mode != "demo" or not game.moves):
         raise SpecError("steps: yes needs mode: demo and some moves to step through")
+    notes = notes or {}
+    if notes and not spec["steps"]:
+        raise SpecError("'at N:' notes need steps: yes")
+    for ply in notes:
+        if ply > len(game.moves):
+            raise SpecError("a note at move %d, but the game has only %d moves" % (ply, len(game.moves)))
+    spec["notes"] = sorted(notes.items())
     if mode == "play" and (fields.get("moves") or fields.get("position")):
         raise SpecError("a play board always starts from the empty board; use demo for positions")
     if not spec["id"].replace("-", "").isalnum():
