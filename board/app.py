@@ -80,7 +80,9 @@ class LiveBoard:
         """Whether taps on playable cells are accepted now."""
         return True
 
-    def activate(self, move):
+    def activate(self, move, stamp):
+        """Play ``move``; ``stamp`` is when the person acted (the event's time
+        stamp, so a slow page cannot turn a double tap into two moves)."""
         raise NotImplementedError
 
     # -- rendering ------------------------------------------------------------
@@ -149,7 +151,7 @@ class LiveBoard:
         under = document.elementFromPoint(ev.clientX, ev.clientY)
         self.preview = ()
         if self.cell_of(under) == move:
-            self.activate(move)
+            self.activate(move, ev.timeStamp)
         self.render()
 
     def on_cancel(self, ev):
@@ -173,7 +175,7 @@ class LiveBoard:
         if ev.detail == 0:
             move = self.cell_of(ev.target)
             if self.usable(move):
-                self.activate(move)
+                self.activate(move, ev.timeStamp)
                 self.render()
 
     def on_focus(self, ev):
@@ -208,7 +210,7 @@ class LiveBoard:
             ev.preventDefault()
             if self.usable(move):
                 self.preview = ()
-                self.activate(move)
+                self.activate(move, ev.timeStamp)
                 self.render()
 
 
@@ -272,8 +274,8 @@ class PlayBoard(LiveBoard):
     def enabled(self):
         return self.ctl.review is None and not self.ctl.is_over()
 
-    def activate(self, move):
-        if self.ctl.play(move, now()):
+    def activate(self, move, stamp):
+        if self.ctl.play(move, stamp):
             self.save()
             self.dom.announce(move_announcement(self.ctl.game, self.lang, self.players))
 
@@ -398,7 +400,7 @@ class DemoBoard(LiveBoard):
     def current_game(self):
         return self.scratch if self.scratch is not None else self.steps.game()
 
-    def activate(self, move):
+    def activate(self, move, stamp):
         game = self.current_game().copy()
         game.push(move)
         self.scratch = game
@@ -446,7 +448,7 @@ class LessonBoard(LiveBoard):
     def enabled(self):
         return not self.lesson.attempted()
 
-    def activate(self, move):
+    def activate(self, move, stamp):
         ok = self.lesson.try_move(move)
         self.say("correct" if ok else "wrong", ok)
 

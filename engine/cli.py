@@ -93,6 +93,18 @@ def cmd_bench(args):
           "(%d rounds of %d)" % (best, median, args.repeat, args.moves))
 
 
+def cmd_match(args):
+    from .match import run_match  # multiprocessing is only needed here
+    if args.games <= 0:
+        raise ValueError("the number of games must be positive, not %d" % args.games)
+    started = time.perf_counter()
+    wins, draws, losses = run_match(args.a, args.b, args.games, args.seed, args.jobs)
+    seconds = time.perf_counter() - started
+    score = (wins + 0.5 * draws) / args.games
+    print("%s vs %s, %d games (seed %d): %d wins, %d draws, %d losses, score %.1f %% (%.0f s)"
+          % (args.a, args.b, args.games, args.seed, wins, draws, losses, 100 * score, seconds))
+
+
 def build_parser():
     parser = argparse.ArgumentParser(
         prog="python -m engine",
@@ -119,6 +131,15 @@ def build_parser():
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--no-early-draw", action="store_true")
     p.set_defaults(run=cmd_stats)
+
+    from .match import PLAYERS
+    p = sub.add_parser("match", help="play two players against each other and print the score")
+    p.add_argument("a", choices=PLAYERS)
+    p.add_argument("b", choices=PLAYERS)
+    p.add_argument("--games", type=int, default=200)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--jobs", type=int, default=1, help="processes to play in parallel")
+    p.set_defaults(run=cmd_match)
 
     p = sub.add_parser("bench", help="speed of the fast path and of the full API")
     p.add_argument("--playouts", type=int, default=5000, help="playouts per round")

@@ -5,7 +5,7 @@ import pathlib
 
 ENGINE = pathlib.Path(__file__).resolve().parents[2] / "engine"
 # The command line runs only in CPython and may use the standard library.
-CPYTHON_ONLY = {"cli.py", "__main__.py"}
+CPYTHON_ONLY = {"cli.py", "__main__.py", "match.py"}
 
 
 def _imports(path):

@@ -1,0 +1,322 @@
+"""The computer player: Monte-Carlo tree search in budgeted steps.
+
+A ``Search`` grows a tree from a position one iteration at a time (select
+with PUCT, expand, random playout from ``playout``, back up), so a browser
+can run it in slices, stop it whenever it likes and still ask for the best
+move so far. Everything is deterministic for a given seed: the strength a
+match measures in CPython is the strength a visitor meets in Brython.
+
+Move priors come from a small evaluator that knows the tips of the site's
+own Tips page (win small boards, do not hand the opponent a board or a free
+choice); ``uniform_prior`` turns that knowledge off. The tree lives in flat
+lists indexed by node number, because attribute reads and calls are slow
+under Brython.
+"""
+
+from .codes import COUNT_EMPTY, DELTA, EMPTIES, STATUS, board_code
+from .playout import playout
+from .rng import MODULUS, MULTIPLIER, seed_state
+from .tables import BOARD_OF, CELL_OF, DRAWN, LINE_STATE, LINES, LINES_THROUGH, OPEN
+
+
+def _winning_cells():
+    """WINS[mark][code]: does ``mark`` win the small board ``code`` in one move?"""
+    wins = [None, [False] * 19683, [False] * 19683]
+    for code in range(19683):
+        if STATUS[code] != OPEN:
+            continue
+        for mark in (1, 2):
+            for c in EMPTIES[code]:
+                if STATUS[code + DELTA[9 * mark + c]] == mark:
+                    wins[mark][code] = True
+                    break
+    return wins
+
+
+WINS = _winning_cells()
+
+# Prior weights for the evaluator's verdicts (index = verdict + 3).
+WEIGHTS = [1, 3, 6, 10, 16, 26, 60]
+
+
+def tactical_verdict(codes, boards, turn, move):
+    """-3..3: how a move looks to someone who knows the Tips page."""
+    b = BOARD_OF[move]
+    c = CELL_OF[move]
+    opp = 3 - turn
+    code = codes[b] + DELTA[9 * turn + c]
+    verdict = 0
+    closed = STATUS[code]
+    if closed == turn:
+        boards[b] = turn
+        won_game = False
+        for k in LINES_THROUGH[b]:
+            ln = LINES[k]
+            if LINE_STATE[boards[ln[0]]][boards[ln[1]]][boards[ln[2]]] == turn:
+                won_game = True
+        boards[b] = OPEN
+        if won_game:
+            return 3
+        verdict += 1
+    # Where the opponent goes next.
+    target_open = boards[c] == OPEN and not (c == b and closed != OPEN)
+    if not target_open:
+        return verdict - 1                   # a free choice for the opponent
+    target_code = code if c == b else codes[c]
+    if WINS[opp][target_code]:
+        verdict -= 2 if _wins_game_after(boards, c, opp) else 1
+    return max(-3, min(3, verdict))
+
+
+def _wins_game_after(boards, b, mark):
+    """Would ``mark`` complete a big-board line by winning board ``b``?"""
+    for k in LINES_THROUGH[b]:
+        ln = LINES[k]
+        n = 0
+        for x in ln:
+            if x == b or boards[x] == mark:
+                n += 1
+        if n == 3:
+            return True
+    return False
+
+
+def tactical_prior(codes, boards, turn, moves):
+    return [WEIGHTS[tactical_verdict(codes, boards, turn, m) + 3] for m in moves]
+
+
+def uniform_prior(codes, boards, turn, moves):
+    return [1] * len(moves)
+
+
+def legal_moves(codes, boards, target):
+    """Cell indices playable with these small boards; target -1 = free choice."""
+    if target >= 0 and boards[target] == OPEN:
+        base = 9 * target
+        return [base + c for c in EMPTIES[codes[target]]]
+    out = []
+    for b in range(9):
+        if boards[b] == OPEN:
+            base = 9 * b
+            for c in EMPTIES[codes[b]]:
+                out.append(base + c)
+    return out
+
+
+def play_move(codes, boards, turn, move, early_draw):
+    """Apply ``move`` for ``turn`` in place; returns the result if the game
+    ended (1 X, 2 O, 0 draw) or -1 while it goes on."""
+    b = BOARD_OF[move]
+    c = CELL_OF[move]
+    code = codes[b] + DELTA[9 * turn + c]
+    codes[b] = code
+    s = STATUS[code]
+    if s == OPEN:
+        return -1
+    boards[b] = s
+    if s != DRAWN:
+        for k in LINES_THROUGH[b]:
+            ln = LINES[k]
+            if LINE_STATE[boards[ln[0]]][boards[ln[1]]][boards[ln[2]]] == s:
+                return s
+    if OPEN not in boards:
+        return 0
+    if early_draw:
+        for ln in LINES:
+            if LINE_STATE[boards[ln[0]]][boards[ln[1]]][boards[ln[2]]] != DRAWN:
+                return -1
+        return 0
+    return -1
+
+
+class Search:
+    """Monte-Carlo tree search from one position, run in steps.
+
+    ``prior(codes, boards, turn, moves)`` gives each move a positive weight
+    (the evaluator); ``c_puct`` weighs exploration; ``seed`` fixes every
+    random choice. Nodes: 0 is the root; node i was reached by ``move[i]``
+    played by ``mover[i]``; its children are ``first[i] .. first[i]+count[i]-1``
+    (count -1: not expanded yet); ``score[i]`` counts 2 per win and 1 per draw
+    of ``mover[i]`` over ``visits[i]`` playouts; ``result[i]`` is the game's
+    end right after move[i] (-1 if it goes on).
+    """
+
+    def __init__(self, game, seed=1, prior=tactical_prior, c_puct=1.4):
+        if game.outcome is not None:
+            raise ValueError("the game is over: there is no move to search")
+        self.codes = [board_code(game.cells, 9 * b) for b in range(9)]
+        self.boards = game.boards[:]
+        self.turn = game.turn
+        target = game.sent_to()
+        self.target = -1 if target is None else target
+        self.early_draw = game.early_draw
+        self.prior = prior
+        self.c_puct = c_puct
+        self.state = seed_state(seed)
+        self.move = [-1]
+        self.mover = [3 - game.turn]
+        self.parent = [-1]
+        self.first = [0]
+        self.count = [-1]
+        self.visits = [0]
+        self.score = [0]
+        self.weight = [1.0]
+        self.result = [-1]
+        self.iterations = 0
+
+    def _expand(self, node, codes, boards, turn, target):
+        moves = legal_moves(codes, boards, target)
+        weights = self.prior(codes, boards, turn, moves)
+        total = 0
+        for w in weights:
+            total += w
+        start = len(self.move)
+        n = len(moves)
+        self.first[node] = start
+        self.count[node] = n
+        self.move.extend(moves)
+        self.mover.extend([turn] * n)
+        self.parent.extend([node] * n)
+        self.first.extend([0] * n)
+        self.count.extend([-1] * n)
+        self.visits.extend([0] * n)
+        self.score.extend([0] * n)
+        self.weight.extend([w / total for w in weights])
+        self.result.extend([-2] * n)      # -2: not known until first visited
+
+    def _select(self, node):
+        """The child of ``node`` with the best PUCT value."""
+        first = self.first[node]
+        end = first + self.count[node]
+        visits = self.visits
+        score = self.score
+        weight = self.weight
+        explore = self.c_puct * (visits[node] + 1) ** 0.5
+        parent_mean = score[node] / (2.0 * visits[node]) if visits[node] else 0.5
+        # Unvisited children start from the parent's value for the opponent,
+        # a little pessimistically ("first play urgency").
+        fpu = 1.0 - parent_mean - 0.2
+        best = first
+        best_value = -1e9
+        for child in range(first, end):
+            n = visits[child]
+            if n:
+                value = score[child] / (2.0 * n) + explore * weight[child] / (n + 1)
+            else:
+                value = fpu + explore * weight[child]
+            if value > best_value:
+                best_value = value
+                best = child
+        return best
+
+    def step(self, iterations=1):
+        """Run ``iterations`` more iterations; returns the total run so far."""
+        move = self.move
+        mover = self.mover
+        parent = self.parent
+        count = self.count
+        visits = self.visits
+        score = self.score
+        result = self.result
+        for _ in range(iterations):
+            codes = self.codes[:]
+            boards = self.boards[:]
+            turn = self.turn
+            target = self.target
+            node = 0
+            outcome = -1
+            while True:
+                if count[node] < 0:
+                    self._expand(node, codes, boards, turn, target)
+                if count[node] == 0:
+                    break
+                node = self._select(node)
+                m = move[node]
+                outcome = play_move(codes, boards, turn, m, self.early_draw)
+                result[node] = outcome
+                turn = 3 - turn
+                target = CELL_OF[m]
+                if outcome >= 0 or visits[node] == 0:
+                    break
+            if outcome < 0:
+                if boards[target] != OPEN:
+                    target = -1
+                self.state = self.state * MULTIPLIER % MODULUS
+                outcome, _, self.state = playout(codes, boards, turn, target, self.state,
+                                                 self.early_draw)
+            while node >= 0:
+                visits[node] += 1
+                if outcome == mover[node]:
+                    score[node] += 2
+                elif outcome == 0:
+                    score[node] += 1
+                node = parent[node]
+        self.iterations += iterations
+        return self.iterations
+
+    def root_moves(self):
+        """[(move, visits, win rate for the side to move)] for the root's children."""
+        if self.count[0] < 0:
+            self.step(1)
+        first = self.first[0]
+        out = []
+        for child in range(first, first + self.count[0]):
+            n = self.visits[child]
+            out.append((self.move[child], n, self.score[child] / (2.0 * n) if n else 0.0))
+        return out
+
+    def best_move(self):
+        """The most visited move so far (a winning move at once if there is one)."""
+        best = None
+        for m, n, rate in self.root_moves():
+            if best is None or n > best[1] or (n == best[1] and rate > best[2]):
+                best = (m, n, rate)
+        for child in range(self.first[0], self.first[0] + self.count[0]):
+            if self.result[child] == self.turn:
+                return self.move[child]
+        return best[0]
+
+    def evaluation(self):
+        """The side to move's expected score (0 loss .. 1 win) after the best move."""
+        best = self.best_move()
+        for m, n, rate in self.root_moves():
+            if m == best:
+                return rate
+        return 0.5
+
+
+class Level:
+    """A computer opponent: a fixed budget and how it uses it."""
+
+    def __init__(self, name, iterations, prior, slip):
+        self.name = name
+        self.iterations = iterations
+        self.prior = prior
+        # Per mille: how often it plays a random legal move instead (a slip).
+        self.slip = slip
+
+    def search(self, game, seed):
+        return Search(game, seed=seed, prior=self.prior)
+
+    def choose(self, search, seed):
+        """The move to play once ``search`` has run (a slip, or its best move)."""
+        state = seed_state(seed + 7919)
+        state = state * MULTIPLIER % MODULUS
+        if state % 1000 < self.slip:
+            moves = legal_moves(search.codes, search.boards, search.target)
+            state = state * MULTIPLIER % MODULUS
+            return moves[state % len(moves)]
+        return search.best_move()
+
+    def move(self, game, seed):
+        """Search with the whole budget and choose (the non-browser way)."""
+        search = self.search(game, seed)
+        search.step(self.iterations)
+        return self.choose(search, seed)
+
+
+LEVELS = {
+    "beginner": Level("beginner", 40, uniform_prior, 300),
+    "medium": Level("medium", 500, tactical_prior, 0),
+    "expert": Level("expert", 2500, tactical_prior, 0),
+}
