@@ -15,6 +15,7 @@ KEY_PREFIX = "uttt.v1."
 MAX_LENGTH = 2000
 MAX_COUNT = 1000000
 PEOPLE = ("red", "blue")
+LEVELS = ("beginner", "medium", "expert")
 
 
 class StorageError(ValueError):
@@ -30,7 +31,7 @@ def _count(fields, key, low=0, high=MAX_COUNT):
     value = fields.get(key)
     if value is None:
         raise StorageError("missing %r" % key)
-    if not value.isdigit() or len(value) > 7:
+    if not value or len(value) > 15 or value.strip("0123456789"):
         raise StorageError("%r is not a whole number: %r" % (key, value[:20]))
     number = int(value)
     if not low <= number <= high:
@@ -45,20 +46,36 @@ def _flag(fields, key):
     return value == "1"
 
 
-def _person(fields, key):
+def _choice(fields, key, choices):
     value = fields.get(key)
-    if value not in PEOPLE:
-        raise StorageError("%r must be red or blue" % key)
+    if value not in choices:
+        raise StorageError("%r must be one of %s" % (key, ", ".join(choices)))
     return value
+
+
+def _record(fields, key):
+    """Wins, draws and losses against one level: "3-1-2"."""
+    parts = (fields.get(key) or "").split("-")
+    if len(parts) != 3:
+        raise StorageError("%r must be wins-draws-losses" % key)
+    return [_count({"n": part}, "n") for part in parts]
 
 
 SCHEMA = {
     "round": lambda f: _count(f, "round", 1),
-    "starter": lambda f: _person(f, "starter"),
+    "starter": lambda f: _choice(f, "starter", PEOPLE),
     "red": lambda f: _count(f, "red"),
     "blue": lambda f: _count(f, "blue"),
     "draws": lambda f: _count(f, "draws"),
     "alternate": lambda f: _flag(f, "alternate"),
+    "mode": lambda f: _choice(f, "mode", ("two", "computer")),
+    "level": lambda f: _choice(f, "level", LEVELS),
+    "beginner": lambda f: _record(f, "beginner"),
+    "medium": lambda f: _record(f, "medium"),
+    "expert": lambda f: _record(f, "expert"),
+    "rating": lambda f: _count(f, "rating", 0, 5000),
+    "timer": lambda f: _choice(f, "timer", ("0", "30", "60")),
+    "deadline": lambda f: _count(f, "deadline", 0, 10 ** 14),
     "record": lambda f: f.get("record", ""),
 }
 
@@ -72,6 +89,8 @@ def dump_state(state):
             value = format_record(value)
         elif value is True or value is False:
             value = "1" if value else "0"
+        elif isinstance(value, list):
+            value = "-".join(str(v) for v in value)
         parts.append("%s=%s" % (key, value))
     return ";".join(parts)
 
@@ -94,6 +113,7 @@ def load_state(text):
     if set(fields) != set(SCHEMA):
         raise StorageError("missing fields: %s" % ", ".join(sorted(set(SCHEMA) - set(fields))))
     state = {key: read(fields) for key, read in SCHEMA.items()}
+    state["timer"] = int(state["timer"])
     try:
         state["record"] = parse_record(state["record"])
     except NotationError as error:

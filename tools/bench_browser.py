@@ -4,7 +4,7 @@ home page's start-up, against the real built site served on 127.0.0.1.
     python tools/bench_browser.py [--site DIR] [--loads 5] [--seconds 3]
 
 Prints random playouts per second in Brython and in CPython (same code, same
-seed) and their ratio; the time from navigation until the home page's board
+seed) and their ratio; each computer level's time per move under Brython; the time from navigation until the home page's board
 accepts a move (``performance.mark("uttt-ready")``), median of cold loads in
 fresh browser contexts; and the compressed bytes of JavaScript the page loads.
 """
@@ -52,6 +52,44 @@ document.body.setAttribute("data-rate", str(count * 1000 / (now() - started)))
 """
 
 
+AI_BENCH = """\
+from browser import window, document
+import engine
+import engine.ai
+from engine import parse_record
+from engine.ai import LEVELS
+now = window.performance.now
+out = []
+for name in ("beginner", "medium", "expert"):
+    level = LEVELS[name]
+    times = []
+    for k, record in enumerate(RECORDS):
+        game = parse_record(record)
+        started = now()
+        search = level.search(game, k)
+        search.step(level.iterations)
+        level.choose(search, k)
+        times.append(now() - started)
+    out.append(name + ":" + ",".join(str(round(t)) for t in times))
+document.body.setAttribute("data-times", ";".join(out))
+"""
+
+# Positions for timing the levels: seeded random games cut at several lengths.
+def ai_positions():
+    from engine import Game, cell_name
+    from engine.rng import Random
+    records = []
+    for seed in range(1, 21):
+        rng = Random(seed)
+        game = Game()
+        cut = (seed * 7) % 45
+        while game.outcome is None and len(game.moves) < cut:
+            game.push(rng.choice(game.legal_moves()))
+        if game.outcome is None:
+            records.append(" ".join(cell_name(m) for m in game.moves))
+    return records
+
+
 class Quiet(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):
         pass
@@ -76,15 +114,16 @@ def cpython_rate(seconds):
     return count / (time.perf_counter() - started)
 
 
-def brython_rate(browser, seconds):
+def run_in_brython(browser, entry, source, attribute, timeout_s):
+    """Run Python ``source`` (compiled here) under Brython in a blank page that
+    has ``entry`` and its imports; returns the body attribute it sets."""
     ctx = bundle.compiler()
     with tempfile.TemporaryDirectory() as tmp:
         tmp = pathlib.Path(tmp)
         (tmp / "brython.js").write_text(bundle.runtime_source(), encoding="utf-8")
-        (tmp / "engine.js").write_text(bundle.package_source("engine.playout", ctx), encoding="utf-8")
-        script = ctx.call("__BRYTHON__.python_to_js",
-                          PLAYOUT_BENCH.replace("SECONDS", str(seconds * 1000)), "bench")
-        (tmp / "bench.js").write_text(script, encoding="utf-8")
+        (tmp / "engine.js").write_text(bundle.package_source(entry, ctx), encoding="utf-8")
+        (tmp / "bench.js").write_text(ctx.call("__BRYTHON__.python_to_js", source, "bench"),
+                                      encoding="utf-8")
         (tmp / "index.html").write_text(
             '<!doctype html><html><head><link rel="icon" href="data:,"></head><body>'
             '<script src="brython.js"></script><script src="engine.js"></script>'
@@ -93,13 +132,29 @@ def brython_rate(browser, seconds):
         try:
             page = browser.new_page()
             page.goto(url, wait_until="commit")
-            page.wait_for_selector("body[data-rate]", state="attached",
-                                   timeout=(seconds + 60) * 1000)
-            rate = float(page.get_attribute("body", "data-rate"))
+            page.wait_for_selector("body[%s]" % attribute, state="attached",
+                                   timeout=timeout_s * 1000)
+            value = page.get_attribute("body", attribute)
             page.close()
         finally:
             server.shutdown()
-    return rate
+    return value
+
+
+def brython_rate(browser, seconds):
+    source = PLAYOUT_BENCH.replace("SECONDS", str(seconds * 1000))
+    return float(run_in_brython(browser, "engine.playout", source, "data-rate", seconds + 60))
+
+
+def level_times(browser):
+    """{level: [ms per move]} under Brython, over the ai_positions()."""
+    source = AI_BENCH.replace("RECORDS", repr(ai_positions()))
+    value = run_in_brython(browser, "engine.ai", source, "data-times", 900)
+    out = {}
+    for part in value.split(";"):
+        name, times = part.split(":")
+        out[name] = [float(t) for t in times.split(",")]
+    return out
 
 
 def home_page(browser, url, loads):
@@ -144,6 +199,9 @@ def main():
             cpython = cpython_rate(args.seconds)
             print("random playouts per second: Brython %.0f, CPython %.0f, ratio %.1fx"
                   % (brython, cpython, cpython / brython))
+            for name, times in level_times(browser).items():
+                print("%-8s ms per move under Brython: median %.0f, max %.0f (%d positions)"
+                      % (name, statistics.median(times), max(times), len(times)))
             median, times, js_bytes, scripts = home_page(browser, url, args.loads)
             print("home page, navigation to a board that accepts a move: median %.0f ms "
                   "(%d cold loads: %s)" % (median, len(times), ", ".join("%.0f" % t for t in times)))

@@ -1,0 +1,143 @@
+"""The play board's rules of play, without a browser."""
+
+import pytest
+
+from engine import O, X, format_position, parse_cell, parse_record
+from board.play import LEVEL_RATINGS, LOCK_MS, PlayController, expected_score, new_rating
+from board.storage import StorageError
+
+
+def cells(*names):
+    return [parse_cell(n) for n in names]
+
+
+def test_lock_refuses_a_second_move_inside_250_ms():
+    ctl = PlayController()
+    assert ctl.play(parse_cell("e5"), now=1000)
+    assert not ctl.play(parse_cell("e6"), now=1000 + LOCK_MS - 1)
+    assert ctl.play(parse_cell("e6"), now=1000 + LOCK_MS)
+
+
+def test_starters_alternate_and_scores_add_up():
+    ctl = PlayController()
+    assert ctl.players() == {X: "red", O: "blue"}
+    ctl.play(parse_cell("e5"), 0)
+    ctl.resign()                              # Blue (O) resigns
+    assert ctl.scores == {"red": 1, "blue": 0, "draws": 0}
+    assert ctl.play_again() and ctl.round == 2 and ctl.players() == {X: "blue", O: "red"}
+    ctl.resign()                              # Blue (X) resigns at once
+    assert ctl.scores == {"red": 2, "blue": 0, "draws": 0}
+    ctl.set_alternate(False)
+    ctl.play_again()
+    assert ctl.round == 3 and ctl.starter == "red"
+    ctl.resign()
+    ctl.play_again()
+    assert ctl.starter == "red"
+
+
+def test_play_again_only_after_the_end_and_undo_only_before():
+    ctl = PlayController()
+    assert not ctl.play_again()
+    assert not ctl.undo()
+    ctl.play(parse_cell("e5"), 0)
+    assert ctl.undo() and not ctl.game.moves
+    ctl.resign()
+    assert not ctl.undo() and not ctl.resign()
+
+
+def test_computer_mode_starts_even_rounds_and_undo_takes_back_a_round():
+    ctl = PlayController()
+    assert ctl.set_mode("computer", "expert")
+    assert ctl.computer_mark() == O and not ctl.is_computer_turn()
+    ctl.play(parse_cell("e5"), 0)
+    assert ctl.is_computer_turn()
+    assert not ctl.play(parse_cell("e6"), 10_000)      # not the visitor's turn
+    assert not ctl.resign()
+    assert ctl.computer_play(parse_cell("e6"))
+    ctl.play(parse_cell("e8"), 10_000)
+    assert ctl.undo(thinking=True)                     # still thinking: only e8
+    assert ctl.game.moves == cells("e5", "e6")
+    assert ctl.undo()                                  # e6 and e5
+    assert ctl.game.moves == []
+    ctl.resign()
+    assert ctl.records["expert"] == [0, 0, 1]
+    ctl.play_again()
+    assert ctl.round == 2 and ctl.computer_mark() == X and ctl.is_computer_turn()
+    ctl.computer_play(parse_cell("e5"))
+    assert not ctl.can_undo()                          # its opening move stays
+    ctl.play(parse_cell("e4"), 0)
+    ctl.computer_play(parse_cell("e2"))
+    assert ctl.undo() and ctl.game.moves == cells("e5")
+
+
+def test_rating_moves_elo_style():
+    assert expected_score(1200, 1200) == pytest.approx(0.5)
+    assert new_rating(1200, 1200, 1.0) == 1216
+    assert new_rating(1200, 1200, 0.0) == 1184
+    assert new_rating(1200, 1200, 0.5) == 1200
+    win, draw, loss = (new_rating(1200, LEVEL_RATINGS["expert"], s) for s in (1, 0.5, 0))
+    assert win > draw > loss and draw - loss == pytest.approx(win - draw, abs=1)
+
+
+def test_result_against_the_computer_counts_once_per_level():
+    ctl = PlayController()
+    ctl.set_mode("computer", "beginner")
+    ctl.play(parse_cell("e5"), 0)
+    ctl.computer_play(parse_cell("e6"))
+    ctl.resign()
+    assert ctl.records == {"beginner": [0, 0, 1], "medium": [0, 0, 0], "expert": [0, 0, 0]}
+    assert ctl.rating < 1200
+    saved = ctl.dump()
+    again = PlayController()
+    again.load(saved)
+    assert again.records == ctl.records and again.rating == ctl.rating
+    assert again.game.outcome is not None and not again.resign()
+
+
+def test_turn_timer():
+    ctl = PlayController()
+    assert ctl.set_timer(30) and not ctl.set_timer(45)
+    assert ctl.start_clock(now_ms=1_000)
+    assert ctl.time_left(11_000) == 20_000
+    assert not ctl.start_clock(now_ms=5_000)           # already running
+    ctl.computer_play(ctl.game.legal_moves()[0])        # time ran out: played for them
+    assert ctl.deadline == 0 and ctl.start_clock(40_000)
+    assert ctl.time_left(80_000) == 0
+    ctl.set_mode("computer")
+    ctl.play(parse_cell("e5"), 0)
+    assert not ctl.start_clock(1)                       # the computer's turn is not timed
+
+
+def test_save_and_load_round_trip():
+    ctl = PlayController()
+    for name in ("e5", "e6", "e8"):
+        ctl.play(parse_cell(name), 10_000 * len(ctl.game.moves))
+    ctl.set_timer(60)
+    ctl.start_clock(123)
+    again = PlayController()
+    again.load(ctl.dump())
+    assert format_position(again.game) == format_position(ctl.game)
+    assert again.dump() == ctl.dump()
+    again.undo()
+    assert again.game.moves == cells("e5", "e6")
+
+
+def test_a_bad_load_changes_nothing():
+    ctl = PlayController()
+    ctl.play(parse_cell("e5"), 0)
+    before = ctl.dump()
+    with pytest.raises(StorageError):
+        ctl.load("garbage")
+    assert ctl.dump() == before
+
+
+def test_review_shows_the_boards_playable_then():
+    ctl = PlayController()
+    ctl.game = parse_record("c9 g7 resign")
+    assert ctl.start_review() and ctl.review == 2
+    ctl.step_review(1)
+    assert ctl.reviewed_game().playable_boards() == (2,)
+    ctl.step_review(-5)
+    assert ctl.review == 0 and ctl.reviewed_game().moves == []
+    ctl.leave_review()
+    assert ctl.review is None
