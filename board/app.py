@@ -9,6 +9,7 @@ to them and renders what they say.
 
 from browser import document, window
 
+from engine import format_record
 from engine.tables import CELL_INDEX, CELL_NAMES, GRID
 
 from .dom import BoardDom
@@ -19,8 +20,8 @@ from .steps import StepController
 from .storage import StorageError, storage_key
 from .texts import text
 from .view import (
-    board_view, move_announcement, preview_boards, result_text, score_text, status_class,
-    status_text,
+    board_view, move_announcement, player_text, preview_boards, result_text, score_text,
+    status_class, status_text,
 )
 
 # ROW_COL[i]: (row from the top, file) of cell index i, for arrow keys.
@@ -214,28 +215,98 @@ class LiveBoard:
                 self.render()
 
 
+class Thinker:
+    """The computer's side of the board: a Web Worker running the search.
+
+    Each request gets a job number; a reply for an older job (one that undo
+    or a reload has overtaken) is ignored. Replies faster than PAUSE_MS are
+    held back a little, so the computer does not seem to answer before the
+    visitor has seen their own move.
+    """
+
+    PAUSE_MS = 450
+
+    def __init__(self, on_move):
+        self.on_move = on_move
+        self.worker = None
+        self.job = 0
+        self.busy = False
+        self.started = 0.0
+        # Test hook: ?uttt-think-pause=<ms> slows the search down between slices.
+        query = str(window.location.search)
+        self.pause = 0
+        for part in query.lstrip("?").split("&"):
+            key, _, value = part.partition("=")
+            if key == "uttt-think-pause" and value.isdigit():
+                self.pause = int(value)
+
+    def ensure_worker(self):
+        if self.worker is None:
+            script = document.select_one('script[src$="uttt.js"]')
+            url = script.src[: -len("uttt.js")] + "uttt-worker.js"
+            self.worker = window.Worker.new(url)
+            self.worker.addEventListener("message", self.on_message)
+
+    def think(self, record, level, seed, purpose):
+        self.ensure_worker()
+        self.job += 1
+        self.busy = True
+        self.purpose = purpose
+        self.started = now()
+        self.worker.postMessage("think|%d|%s|%d|%d|%s" % (self.job, level, seed, self.pause, record))
+
+    def stop(self):
+        if self.busy:
+            self.job += 1
+            self.busy = False
+            self.worker.postMessage("stop")
+
+    def on_message(self, ev):
+        parts = str(ev.data).split("|")
+        if parts[0] != "move" or int(parts[1]) != self.job:
+            return
+        job, move = self.job, int(parts[2])
+        wait = self.PAUSE_MS - (now() - self.started)
+
+        def deliver():
+            if job == self.job and self.busy:
+                self.busy = False
+                self.on_move(move, self.purpose)
+        if wait > 0:
+            window.setTimeout(deliver, wait)
+        else:
+            deliver()
+
+
 class PlayBoard(LiveBoard):
-    """A full game for two people on one device, saved across reloads."""
+    """A full game: two people on one device, or a person against the
+    computer; saved across reloads, with review, resign and a turn timer."""
 
     def __init__(self, root):
         self.ctl = PlayController()
         self.key = storage_key(root.attrs["data-id"])
+        self.thinker = Thinker(self.on_computer_move)
+        self.note = ""
+        self.tick_pending = False
         LiveBoard.__init__(self, root)
-        self.head = root.select_one(".uttt-head")
         self.notice = root.select_one(".uttt-notice")
         self.result = root.select_one(".uttt-result")
         self.controls = root.select_one(".uttt-controls")
         self.confirm = root.select_one(".uttt-confirm")
         self.review_bar = root.select_one(".uttt-review")
-        self.alternate_box = root.select_one('[data-setting="alternate"]')
+        self.clock = root.select_one(".uttt-clock")
+        self.record = root.select_one(".uttt-record")
+        self.settings = {}
+        for el in root.select("[data-setting]"):
+            self.settings[el.attrs["data-setting"]] = el
+            el.bind("change", self.on_setting)
         for el in root.select("[data-action]"):
             el.bind("click", self.on_action)
-        self.alternate_box.bind("change", self.on_alternate)
         root.bind("keydown", self.on_review_key)
         window.bind("storage", self.on_storage)
         self.restore()
-        show(self.head, True)
-        show(self.controls, True)
+        for part in (".uttt-head", ".uttt-settings", ".uttt-controls"):
+            show(root.select_one(part), True)
         self.render()
 
     @property
@@ -264,6 +335,7 @@ class PlayBoard(LiveBoard):
                 self.ctl.load(ev.newValue)
             except StorageError:
                 return
+            self.thinker.stop()
             self.render()
 
     def current_game(self):
@@ -272,12 +344,24 @@ class PlayBoard(LiveBoard):
         return self.ctl.game
 
     def enabled(self):
-        return self.ctl.review is None and not self.ctl.is_over()
+        return self.ctl.review is None and not self.ctl.is_over() and not self.ctl.is_computer_turn()
 
     def activate(self, move, stamp):
         if self.ctl.play(move, stamp):
+            self.note = ""
             self.save()
             self.dom.announce(move_announcement(self.ctl.game, self.lang, self.players))
+
+    def on_computer_move(self, move, purpose):
+        if purpose == "timeout":
+            player = player_text(self.lang, self.ctl.game.turn, self.players)
+        if not self.ctl.computer_play(move):
+            return
+        self.save()
+        self.note = text(self.lang, "time_up", cell=CELL_NAMES[move], player=player) \
+            if purpose == "timeout" else ""
+        self.dom.announce(self.note + " " + move_announcement(self.ctl.game, self.lang, self.players))
+        self.render()
 
     def status(self, game):
         if self.ctl.review is not None:
@@ -285,21 +369,40 @@ class PlayBoard(LiveBoard):
             if self.ctl.review == 0:
                 return text(self.lang, "review_start")
             return text(self.lang, "review_step", n=self.ctl.review, total=total)
-        return status_text(game, self.lang, self.players)
+        status = status_text(game, self.lang, self.players)
+        if self.ctl.is_computer_turn():
+            status += " " + text(self.lang, "thinking")
+        if self.note:
+            status = self.note + " " + status
+        return status
 
     def render(self):
         LiveBoard.render(self)
         ctl = self.ctl
         over = ctl.is_over()
         reviewing = ctl.review is not None
+        computer = ctl.mode == "computer"
         self.root.select_one(".uttt-round").text = text(self.lang, "round", n=ctl.round)
-        self.root.select_one(".uttt-score").text = score_text(self.lang, ctl.scores)
-        self.alternate_box.checked = ctl.alternate
+        score = self.root.select_one(".uttt-score")
+        show(score, not computer)
+        score.text = score_text(self.lang, ctl.scores)
+        show(self.record, computer)
+        self.record.text = self.record_text()
+        self.settings["mode"].value = ctl.mode
+        self.settings["level"].value = ctl.level
+        self.settings["timer"].value = str(ctl.timer)
+        self.settings["alternate"].checked = ctl.alternate
+        show(self.root.select_one(".uttt-level"), computer)
+        show(self.root.select_one(".uttt-alternate"), not computer)
         self.root.setAttribute("data-x", ctl.players()[1])
+        if ctl.is_computer_turn():
+            self.root.classList.add("is-thinking")
+        else:
+            self.root.classList.remove("is-thinking")
         show(self.result, over and not reviewing)
         if over:
-            self.result.text = (result_text(ctl.game, self.lang, self.players) + " "
-                                + score_text(self.lang, ctl.scores))
+            self.result.text = result_text(ctl.game, self.lang, self.players) + " " + (
+                self.record_text() if computer else score_text(self.lang, ctl.scores))
             self.result.className = "uttt-result " + status_class(ctl.game, self.players).split()[1]
         show(self.controls, not reviewing)
         show(self.review_bar, reviewing)
@@ -307,24 +410,66 @@ class PlayBoard(LiveBoard):
             action = el.attrs["data-action"]
             if action == "undo":
                 show(el, not over)
-                el.disabled = not ctl.game.moves
+                el.disabled = not ctl.can_undo()
             elif action == "review":
                 show(el, over)
             elif action == "resign":
                 show(el, not over)
+                el.disabled = ctl.is_computer_turn()
             elif action == "again":
                 show(el, over)
         if over:
             show(self.confirm, False)
         if reviewing:
             self.root.select_one(".uttt-step").text = self.status(self.current_game())
+        self.after_render()
+
+    def record_text(self):
+        ctl = self.ctl
+        w, d, l = ctl.records[ctl.level]
+        return text(self.lang, "record_line", level=text(self.lang, ctl.level), w=w, d=d, l=l,
+                    rating=ctl.rating)
+
+    def after_render(self):
+        """Start the computer's thinking or the turn clock when their time has come."""
+        ctl = self.ctl
+        if ctl.is_computer_turn() and not self.thinker.busy:
+            level = ctl.level
+            self.thinker.think(format_record(ctl.game), level, self.seed(), "move")
+        if ctl.start_clock(window.Date.now()):
+            self.save()
+        self.show_clock()
+
+    def seed(self):
+        return 1000 * self.ctl.round + len(self.ctl.game.moves)
+
+    def show_clock(self):
+        left = self.ctl.time_left(window.Date.now())
+        show(self.clock, left is not None)
+        if left is None:
+            return
+        seconds = (int(left) + 999) // 1000
+        self.clock.text = text(self.lang, "time_left", seconds=seconds,
+                               player=player_text(self.lang, self.ctl.game.turn, self.players))
+        if left <= 0:
+            if not self.thinker.busy:
+                self.thinker.think(format_record(self.ctl.game), "medium", self.seed(), "timeout")
+        elif not self.tick_pending:
+            self.tick_pending = True
+            window.setTimeout(self.on_tick, 250)
+
+    def on_tick(self):
+        self.tick_pending = False
+        self.show_clock()
 
     def on_action(self, ev):
         action = ev.currentTarget.attrs["data-action"]
         ctl = self.ctl
         changed = True
         if action == "undo":
-            changed = ctl.undo()
+            thinking = self.thinker.busy
+            self.thinker.stop()
+            changed = ctl.undo(thinking=thinking)
         elif action == "resign":
             show(self.confirm, True)
             self.confirm.select_one('[data-action="resign-no"]').focus()
@@ -334,6 +479,7 @@ class PlayBoard(LiveBoard):
             changed = False
         elif action == "resign-yes":
             show(self.confirm, False)
+            self.thinker.stop()
             changed = ctl.resign()
             if changed:
                 self.dom.announce(result_text(ctl.game, self.lang, self.players))
@@ -355,9 +501,26 @@ class PlayBoard(LiveBoard):
             show(self.notice, False)
             changed = False
         if changed and action in ("undo", "resign-yes", "again"):
+            self.note = ""
             self.save()
             if action != "resign-yes":
                 self.dom.announce(status_text(ctl.game, self.lang, self.players))
+        self.render()
+
+    def on_setting(self, ev):
+        ctl = self.ctl
+        name = ev.currentTarget.attrs["data-setting"]
+        el = self.settings[name]
+        if name == "alternate":
+            ctl.set_alternate(el.checked)
+        elif name == "timer":
+            ctl.set_timer(int(el.value))
+        elif name == "mode" and ctl.set_mode(el.value):
+            self.thinker.stop()
+        elif name == "level" and ctl.set_mode(ctl.mode, el.value):
+            self.thinker.stop()
+        self.note = ""
+        self.save()
         self.render()
 
     def on_review_key(self, ev):
@@ -368,10 +531,6 @@ class PlayBoard(LiveBoard):
                   "Home": 0, "End": len(self.ctl.game.moves)}[ev.key]
         self.ctl.step_review(target)
         self.render()
-
-    def on_alternate(self, ev):
-        self.ctl.set_alternate(self.alternate_box.checked)
-        self.save()
 
 
 class DemoBoard(LiveBoard):

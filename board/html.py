@@ -48,15 +48,12 @@ def controls_html(spec, lang):
     """Buttons per mode; hidden until the script takes the board over."""
     mode = spec["mode"]
     if mode == "play":
+        def option(value, key, **fields):
+            return '<option value="%s">%s</option>' % (value, escape(text(lang, key, **fields)))
         return "".join([
-            '<div class="uttt-head" hidden>',
-            '<span class="uttt-round"></span>',
-            '<span class="uttt-score" aria-label="%s"></span>' % escape(text(lang, "score")),
-            '<label class="uttt-setting"><input type="checkbox" data-setting="alternate" checked> %s</label>'
-            % escape(text(lang, "alternate")),
-            "</div>",
             '<div class="uttt-notice" role="alert" hidden><span></span>%s</div>'
             % button(lang, "dismiss", "dismiss"),
+            '<p class="uttt-clock" hidden></p>',
             '<div class="uttt-result" hidden></div>',
             '<div class="uttt-controls" role="group" aria-label="%s" hidden>' % escape(text(lang, "controls")),
             button(lang, "undo", "undo"), button(lang, "review", "review"),
@@ -70,6 +67,22 @@ def controls_html(spec, lang):
             '<span class="uttt-step"></span>',
             button(lang, "forward", "forward"), button(lang, "last", "last"),
             button(lang, "leave_review", "leave"),
+            "</div>",
+            '<div class="uttt-head" hidden>',
+            '<span class="uttt-round"></span> <span class="uttt-score"></span>',
+            '<span class="uttt-record" hidden></span>',
+            "</div>",
+            '<div class="uttt-settings" hidden>',
+            '<label>%s <select data-setting="mode">%s%s</select></label>' % (
+                escape(text(lang, "mode")), option("two", "two_players"), option("computer", "computer")),
+            '<label class="uttt-level">%s <select data-setting="level">%s%s%s</select></label>' % (
+                escape(text(lang, "level")), option("beginner", "beginner"),
+                option("medium", "medium"), option("expert", "expert")),
+            '<label>%s <select data-setting="timer">%s%s%s</select></label>' % (
+                escape(text(lang, "timer")), option("0", "timer_off"),
+                option("30", "seconds", n=30), option("60", "seconds", n=60)),
+            '<label class="uttt-alternate"><input type="checkbox" data-setting="alternate" checked> %s</label>'
+            % escape(text(lang, "alternate")),
             "</div>",
         ])
     if mode == "demo" and spec["steps"]:

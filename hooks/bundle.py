@@ -10,7 +10,9 @@ package), and the page gets:
 - ``uttt.js``: the modules that ``board.app`` needs, registered with
   ``loadBrythonPackage`` and already compiled into ``__BRYTHON__.precompiled``;
 - ``uttt-boot.js``: the compiled script that imports ``board.app`` and starts
-  the page's boards.
+  the page's boards;
+- ``uttt-worker.js`` and ``uttt-ai.js``: the same for the Web Worker in which
+  the computer opponent thinks (``board.worker`` and the search it imports).
 
 Written by our own code because Brython's ``make_package`` fails on 3.11.
 """
@@ -30,11 +32,12 @@ CHAIN_START = "// >>> brython compiler chain"
 CHAIN_END = "// <<< brython compiler chain"
 
 PAGE_ENTRY = "board.app"
+WORKER_ENTRY = "board.worker"
 BOOT_SOURCE = """\
 import engine
 import board
-import board.app
-board.app.start()
+import board.{module}
+board.{module}.start()
 """
 # The packages are imported before their modules: Brython's loader for
 # precompiled modules sets up a package only when it is imported by itself.
@@ -129,7 +132,8 @@ def imported_modules(name, path, is_package):
 
 def needed_modules(entry):
     """``entry`` and every project module it imports, directly or not."""
-    todo = [entry]
+    parts = entry.split(".")
+    todo = [".".join(parts[:i]) for i in range(1, len(parts) + 1)]   # with its packages
     seen = {}
     while todo:
         name = todo.pop()
@@ -174,18 +178,27 @@ def package_source(entry, ctx):
 
 
 def boot_source(ctx):
-    script = ctx.call("__BRYTHON__.python_to_js", BOOT_SOURCE, "uttt_boot")
+    script = ctx.call("__BRYTHON__.python_to_js", BOOT_SOURCE.format(module="app"), "uttt_boot")
     return ("// Starts the boards of this page (compiled from Python at build time).\n"
             "if (document.querySelector(\".uttt\")) {\n%s\n}\n" % script)
 
 
+def worker_source(ctx):
+    script = ctx.call("__BRYTHON__.python_to_js", BOOT_SOURCE.format(module="worker"),
+                      "uttt_worker")
+    return ("// The computer opponent's Web Worker (compiled from Python at build time).\n"
+            "importScripts(\"brython.js\", \"uttt-ai.js\");\n%s\n" % script)
+
+
 def write_assets(target):
-    """Write brython.js, uttt.js and uttt-boot.js into ``target``."""
+    """Write the runtime, the page and worker bundles and their boot scripts."""
     target.mkdir(parents=True, exist_ok=True)
     ctx = compiler()
     files = {"brython.js": runtime_source(),
              "uttt.js": package_source(PAGE_ENTRY, ctx),
-             "uttt-boot.js": boot_source(ctx)}
+             "uttt-boot.js": boot_source(ctx),
+             "uttt-ai.js": package_source(WORKER_ENTRY, ctx),
+             "uttt-worker.js": worker_source(ctx)}
     for name, text in files.items():
         (target / name).write_text(text, encoding="utf-8")
     return {name: len(gzip.compress(text.encode("utf-8"))) for name, text in files.items()}
