@@ -12,7 +12,7 @@ from browser import document, window
 from engine import format_record
 from engine.tables import CELL_INDEX, CELL_NAMES, GRID
 
-from .dom import BoardDom
+from .dom import BoardDom, Parts
 from .lesson import LessonController
 from .play import PlayController
 from .spec import BOARD_CODES
@@ -103,14 +103,16 @@ class LiveBoard:
         return status_text(game, self.lang, self.players)
 
     def update_tab_stop(self, view):
-        """Roving tab stop: one playable cell is in the tab order."""
-        enabled = [i for i in range(81) if view["cells"][i][2]]
-        stop = self.focus_cell if self.focus_cell in enabled else (enabled[0] if enabled else None)
-        for i in range(81):
-            el = self.dom.cells[i]
-            want = "0" if i == stop else "-1"
-            if el.attrs.get("tabindex") != want:
-                el.setAttribute("tabindex", want)
+        """Roving tab stop: the focused playable cell, else the first playable one."""
+        cells = view["cells"]
+        stop = self.focus_cell
+        if stop is None or not cells[stop][2]:
+            stop = None
+            for i in range(81):
+                if cells[i][2]:
+                    stop = i
+                    break
+        self.dom.set_tab_stop(stop)
 
     # -- input ----------------------------------------------------------------
 
@@ -289,13 +291,10 @@ class PlayBoard(LiveBoard):
         self.note = ""
         self.tick_pending = False
         LiveBoard.__init__(self, root)
-        self.notice = root.select_one(".uttt-notice")
-        self.result = root.select_one(".uttt-result")
-        self.controls = root.select_one(".uttt-controls")
-        self.confirm = root.select_one(".uttt-confirm")
-        self.review_bar = root.select_one(".uttt-review")
-        self.clock = root.select_one(".uttt-clock")
-        self.record = root.select_one(".uttt-record")
+        self.parts = Parts(root)
+        self.buttons = {}
+        for el in root.select(".uttt-controls [data-action]"):
+            self.buttons[el.attrs["data-action"]] = el
         self.settings = {}
         for el in root.select("[data-setting]"):
             self.settings[el.attrs["data-setting"]] = el
@@ -306,7 +305,9 @@ class PlayBoard(LiveBoard):
         window.bind("storage", self.on_storage)
         self.restore()
         for part in (".uttt-head", ".uttt-settings", ".uttt-controls"):
-            show(root.select_one(part), True)
+            self.parts.show(part, True)
+        if self.ctl.mode == "computer":
+            self.thinker.ensure_worker()     # start it early: it takes a moment to load
         self.render()
 
     @property
@@ -322,8 +323,8 @@ class PlayBoard(LiveBoard):
         except StorageError:
             self.ctl = PlayController()
             window.localStorage.removeItem(self.key)
-            show(self.notice, True)
-            self.notice.select_one("span").text = text(self.lang, "reset_notice")
+            self.parts.show(".uttt-notice", True)
+            self.parts.text(".uttt-notice span", text(self.lang, "reset_notice"))
 
     def save(self):
         window.localStorage.setItem(self.key, self.ctl.dump())
@@ -379,49 +380,44 @@ class PlayBoard(LiveBoard):
     def render(self):
         LiveBoard.render(self)
         ctl = self.ctl
+        parts = self.parts
         over = ctl.is_over()
         reviewing = ctl.review is not None
         computer = ctl.mode == "computer"
-        self.root.select_one(".uttt-round").text = text(self.lang, "round", n=ctl.round)
-        score = self.root.select_one(".uttt-score")
-        show(score, not computer)
-        score.text = score_text(self.lang, ctl.scores)
-        show(self.record, computer)
-        self.record.text = self.record_text()
-        self.settings["mode"].value = ctl.mode
-        self.settings["level"].value = ctl.level
-        self.settings["timer"].value = str(ctl.timer)
+        parts.text(".uttt-round", text(self.lang, "round", n=ctl.round))
+        parts.show(".uttt-score", not computer)
+        parts.text(".uttt-score", score_text(self.lang, ctl.scores))
+        parts.show(".uttt-record", computer)
+        parts.text(".uttt-record", self.record_text())
+        for name, value in (("mode", ctl.mode), ("level", ctl.level), ("timer", str(ctl.timer))):
+            if self.settings[name].value != value:
+                self.settings[name].value = value
         self.settings["alternate"].checked = ctl.alternate
-        show(self.root.select_one(".uttt-level"), computer)
-        show(self.root.select_one(".uttt-alternate"), not computer)
+        parts.show(".uttt-level", computer)
+        parts.show(".uttt-alternate", not computer)
         self.root.setAttribute("data-x", ctl.players()[1])
-        if ctl.is_computer_turn():
+        thinking = ctl.is_computer_turn()
+        if thinking:
             self.root.classList.add("is-thinking")
         else:
             self.root.classList.remove("is-thinking")
-        show(self.result, over and not reviewing)
+        parts.show(".uttt-result", over and not reviewing)
         if over:
-            self.result.text = result_text(ctl.game, self.lang, self.players) + " " + (
-                self.record_text() if computer else score_text(self.lang, ctl.scores))
-            self.result.className = "uttt-result " + status_class(ctl.game, self.players).split()[1]
-        show(self.controls, not reviewing)
-        show(self.review_bar, reviewing)
-        for el in self.controls.select("[data-action]"):
-            action = el.attrs["data-action"]
-            if action == "undo":
-                show(el, not over)
-                el.disabled = not ctl.can_undo()
-            elif action == "review":
-                show(el, over)
-            elif action == "resign":
-                show(el, not over)
-                el.disabled = ctl.is_computer_turn()
-            elif action == "again":
-                show(el, over)
-        if over:
-            show(self.confirm, False)
+            parts.text(".uttt-result", result_text(ctl.game, self.lang, self.players) + " " + (
+                self.record_text() if computer else score_text(self.lang, ctl.scores)))
+            parts.el(".uttt-result").className = \
+                "uttt-result " + status_class(ctl.game, self.players).split()[1]
+            parts.show(".uttt-confirm", False)
+        parts.show(".uttt-controls", not reviewing)
+        parts.show(".uttt-review", reviewing)
+        parts.show('[data-action="undo"]', not over)
+        parts.show('[data-action="review"]', over)
+        parts.show('[data-action="resign"]', not over)
+        parts.show('[data-action="again"]', over)
+        self.buttons["undo"].disabled = not ctl.can_undo()
+        self.buttons["resign"].disabled = thinking
         if reviewing:
-            self.root.select_one(".uttt-step").text = self.status(self.current_game())
+            parts.text(".uttt-step", self.status(self.current_game()))
         self.after_render()
 
     def record_text(self):
@@ -445,12 +441,13 @@ class PlayBoard(LiveBoard):
 
     def show_clock(self):
         left = self.ctl.time_left(window.Date.now())
-        show(self.clock, left is not None)
+        self.parts.show(".uttt-clock", left is not None)
         if left is None:
             return
         seconds = (int(left) + 999) // 1000
-        self.clock.text = text(self.lang, "time_left", seconds=seconds,
-                               player=player_text(self.lang, self.ctl.game.turn, self.players))
+        self.parts.text(".uttt-clock", text(self.lang, "time_left", seconds=seconds,
+                                            player=player_text(self.lang, self.ctl.game.turn,
+                                                               self.players)))
         if left <= 0:
             if not self.thinker.busy:
                 self.thinker.think(format_record(self.ctl.game), "medium", self.seed(), "timeout")
@@ -471,14 +468,14 @@ class PlayBoard(LiveBoard):
             self.thinker.stop()
             changed = ctl.undo(thinking=thinking)
         elif action == "resign":
-            show(self.confirm, True)
-            self.confirm.select_one('[data-action="resign-no"]').focus()
+            self.parts.show(".uttt-confirm", True)
+            self.parts.el('[data-action="resign-no"]').focus()
             changed = False
         elif action == "resign-no":
-            show(self.confirm, False)
+            self.parts.show(".uttt-confirm", False)
             changed = False
         elif action == "resign-yes":
-            show(self.confirm, False)
+            self.parts.show(".uttt-confirm", False)
             self.thinker.stop()
             changed = ctl.resign()
             if changed:
@@ -498,7 +495,7 @@ class PlayBoard(LiveBoard):
         elif action == "leave":
             ctl.leave_review()
         elif action == "dismiss":
-            show(self.notice, False)
+            self.parts.show(".uttt-notice", False)
             changed = False
         if changed and action in ("undo", "resign-yes", "again"):
             self.note = ""
@@ -517,6 +514,8 @@ class PlayBoard(LiveBoard):
             ctl.set_timer(int(el.value))
         elif name == "mode" and ctl.set_mode(el.value):
             self.thinker.stop()
+            if ctl.mode == "computer":
+                self.thinker.ensure_worker()
         elif name == "level" and ctl.set_mode(ctl.mode, el.value):
             self.thinker.stop()
         self.note = ""

@@ -23,6 +23,7 @@ class BoardDom:
         self.line = self.svg.select_one("line")
         self.live = root.select_one(".uttt-live")
         self.shown = None
+        self.tab_stop = None
 
     def apply(self, view, status, status_cls):
         old = self.shown
@@ -65,3 +66,42 @@ class BoardDom:
     def announce(self, message):
         """Say ``message`` through the live region (screen readers)."""
         self.live.text = message
+
+    def set_tab_stop(self, cell):
+        """Roving tab stop: only ``cell`` (or none) is in the tab order."""
+        if cell == self.tab_stop:
+            return
+        if self.tab_stop is not None:
+            self.cells[self.tab_stop].setAttribute("tabindex", "-1")
+        if cell is not None:
+            self.cells[cell].setAttribute("tabindex", "0")
+        self.tab_stop = cell
+
+
+class Parts:
+    """The board's other elements, found once; writes that change nothing are
+    skipped, since every call into the page costs time under Brython."""
+
+    def __init__(self, root):
+        self.root = root
+        self.found = {}
+        self.texts = {}
+        self.visible = {}
+
+    def el(self, selector):
+        if selector not in self.found:
+            self.found[selector] = self.root.select_one(selector)
+        return self.found[selector]
+
+    def text(self, selector, value):
+        if self.texts.get(selector) != value:
+            self.el(selector).text = value
+            self.texts[selector] = value
+
+    def show(self, selector, visible):
+        if self.visible.get(selector) != visible:
+            if visible:
+                self.el(selector).removeAttribute("hidden")
+            else:
+                self.el(selector).setAttribute("hidden", "")
+            self.visible[selector] = visible

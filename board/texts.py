@@ -99,7 +99,7 @@ TEXTS = {
         "free_choice": "Bebas pilih: papan kecil mana pun yang masih terbuka",
         "wins": "{player} menang!",
         "resigned": "{loser} menyerah. {winner} menang.",
-        "early_draw": "Seri lebih awal: tidak ada baris yang masih bisa diselesaikan.",
+        "early_draw": "Seri lebih awal: tidak ada garis yang masih bisa diselesaikan.",
         "full_draw": "Seri: semua papan kecil sudah tertutup.",
         "played": "{player} mengisi {cell}.",
         "undo": "Undo",

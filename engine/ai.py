@@ -37,6 +37,8 @@ WINS = _winning_cells()
 
 # Prior weights for the evaluator's verdicts (index = verdict + 3).
 WEIGHTS = [1, 3, 6, 10, 16, 26, 60]
+# How much worse than its parent an unvisited move is assumed to be.
+FPU = 0.2
 
 
 def tactical_verdict(codes, boards, turn, move):
@@ -47,6 +49,8 @@ def tactical_verdict(codes, boards, turn, move):
     code = codes[b] + DELTA[9 * turn + c]
     verdict = 0
     closed = STATUS[code]
+    if WINS[opp][codes[b]] and not WINS[opp][code] and closed == OPEN:
+        verdict += 1                         # blocks the opponent's win in this board
     if closed == turn:
         boards[b] = turn
         won_game = False
@@ -61,10 +65,23 @@ def tactical_verdict(codes, boards, turn, move):
     # Where the opponent goes next.
     target_open = boards[c] == OPEN and not (c == b and closed != OPEN)
     if not target_open:
-        return verdict - 1                   # a free choice for the opponent
+        # A free choice for the opponent; fatal if some board would win them the game.
+        if closed != OPEN:
+            boards[b] = closed
+        fatal = False
+        for other in range(9):
+            if boards[other] == OPEN and other != b or (other == b and closed == OPEN):
+                other_code = code if other == b else codes[other]
+                if WINS[opp][other_code] and _wins_game_after(boards, other, opp):
+                    fatal = True
+                    break
+        boards[b] = OPEN
+        return -3 if fatal else verdict - 1
     target_code = code if c == b else codes[c]
     if WINS[opp][target_code]:
-        verdict -= 2 if _wins_game_after(boards, c, opp) else 1
+        if _wins_game_after(boards, c, opp):
+            return -3                        # the opponent would win the game
+        verdict -= 1
     return max(-3, min(3, verdict))
 
 
@@ -195,7 +212,7 @@ class Search:
         parent_mean = score[node] / (2.0 * visits[node]) if visits[node] else 0.5
         # Unvisited children start from the parent's value for the opponent,
         # a little pessimistically ("first play urgency").
-        fpu = 1.0 - parent_mean - 0.2
+        fpu = 1.0 - parent_mean - FPU
         best = first
         best_value = -1e9
         for child in range(first, end):

@@ -105,6 +105,16 @@ def cmd_match(args):
           % (args.a, args.b, args.games, args.seed, wins, draws, losses, 100 * score, seconds))
 
 
+def cmd_ugi(args):
+    from .ugi import UgiSession
+    session = UgiSession(time.perf_counter)
+    for line in sys.stdin:
+        for out in session.handle(line):
+            print(out, flush=True)
+        if not session.running:
+            break
+
+
 def build_parser():
     parser = argparse.ArgumentParser(
         prog="python -m engine",
@@ -140,6 +150,9 @@ def build_parser():
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="processes to play in parallel")
     p.set_defaults(run=cmd_match)
+
+    p = sub.add_parser("ugi", help="speak UGI on standard input and output")
+    p.set_defaults(run=cmd_ugi)
 
     p = sub.add_parser("bench", help="speed of the fast path and of the full API")
     p.add_argument("--playouts", type=int, default=5000, help="playouts per round")

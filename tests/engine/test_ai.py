@@ -1,0 +1,102 @@
+"""The computer player: legal, reproducible, stoppable, and tactically awake."""
+
+import pytest
+
+from engine import Game, cell_name, parse_cell, parse_position
+from engine.ai import LEVELS, Search, tactical_verdict, uniform_prior
+from engine.codes import board_code
+from engine.rng import Random
+
+from .positions import position
+
+
+def random_positions(count, seed):
+    rng = Random(seed)
+    out = []
+    while len(out) < count:
+        game = Game(early_draw=rng.below(2) == 0)
+        for _ in range(rng.below(60)):
+            if game.outcome is not None:
+                break
+            game.push(rng.choice(game.legal_moves()))
+        if game.outcome is None:
+            out.append(game)
+    return out
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_every_level_plays_legal_moves(level):
+    budget = {"beginner": None, "medium": 120, "expert": 120}[level]
+    for k, game in enumerate(random_positions(25, 5)):
+        if budget is None:
+            move = LEVELS[level].move(game, seed=k)
+        else:
+            search = LEVELS[level].search(game, k)
+            search.step(budget)
+            move = LEVELS[level].choose(search, k)
+        assert game.is_legal(move), (level, k)
+
+
+def test_a_seed_reproduces_the_move_and_another_seed_may_differ():
+    game = random_positions(1, 9)[0]
+    first = [LEVELS["medium"].move(game, seed=s) for s in (1, 1, 2)]
+    assert first[0] == first[1]
+    search_a, search_b = Search(game, seed=4), Search(game, seed=4)
+    search_a.step(300)
+    search_b.step(300)
+    assert search_a.root_moves() == search_b.root_moves()
+
+
+def test_the_search_can_stop_after_one_step():
+    game = Game()
+    search = Search(game, seed=3)
+    assert search.step(1) == 1
+    assert game.is_legal(search.best_move())
+    assert search.step(10) == 11
+    assert 0.0 <= search.evaluation() <= 1.0
+
+
+def test_a_finished_game_cannot_be_searched():
+    game = Game()
+    game.resign()
+    with pytest.raises(ValueError):
+        Search(game)
+
+
+X_WON = "xxx/oo./..."
+O_WON = "ooo/xx./..."
+
+
+def test_expert_takes_a_win_in_one():
+    # X owns the top-left and top boards and can win the top-right one with
+    # i9; O's last move c6 (top-right cell of the left board) sent X there.
+    game = parse_position(position(
+        [X_WON, X_WON, "xx./oo./...", "..o......", "o........", "", "", "", ""], "X", "c6"))
+    assert game.sent_to() == 2
+    for seed in range(3):
+        assert cell_name(LEVELS["expert"].move(game, seed)) == "i9"
+
+
+def test_expert_blocks_a_game_winning_threat():
+    # O owns the left and centre boards and would win the game by winning the
+    # right board (O has g6 and h6 there). X, sent to the top-left board, must
+    # neither send O to the right board (c8) nor give a free choice (a8, b8).
+    game = parse_position(position(
+        ["x........", "", "", O_WON, O_WON, "oo.......", "x........", "x........", "x........"],
+        "X", "g6"))
+    assert game.sent_to() == 0
+    for seed in range(3):
+        move = LEVELS["expert"].move(game, seed)
+        assert cell_name(move) in ("b9", "c9", "a7", "b7", "c7"), cell_name(move)
+    codes = [board_code(game.cells, 9 * b) for b in range(9)]
+    for fatal in ("c8", "a8", "b8"):
+        assert tactical_verdict(codes, game.boards[:], 1, parse_cell(fatal)) == -3
+    assert tactical_verdict(codes, game.boards[:], 1, parse_cell("b9")) > -3
+
+
+def test_the_prior_can_be_switched_off():
+    game = Game()
+    search = Search(game, seed=1, prior=uniform_prior)
+    search.step(50)
+    weights = {round(w, 9) for w in search.weight[1:82]}
+    assert weights == {round(1 / 81, 9)}

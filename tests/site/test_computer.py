@@ -1,0 +1,179 @@
+"""Playing the computer in a real Chromium: levels, rounds, undo, reload,
+records and rating, the turn timer, and a page that stays responsive."""
+
+import pytest
+
+from engine import Game, format_position, parse_cell, parse_record
+
+from .board_page import LOCK_S, click_cell, load_saved, position, visible
+from .conftest import open_live
+from .games import HOME_KEY, names, random_game
+from board.play import PlayController
+
+
+def computer_state(moves=(), round_=1, level="medium", timer=0, deadline=0, **records):
+    ctl = PlayController()
+    ctl.set_mode("computer", level)
+    ctl.round = round_
+    ctl.starter = "red" if round_ % 2 else "blue"
+    for name in moves:
+        ctl.game.push(parse_cell(name))
+    ctl.timer = timer
+    ctl.deadline = deadline
+    for name, record in records.items():
+        ctl.records[name] = record
+    return ctl.dump()
+
+
+def wait_for_reply(page, plies, timeout=30000):
+    page.wait_for_function(
+        "n => document.querySelector('.uttt').dataset.position.split(' ')[2] == String(n)",
+        arg=plies, timeout=timeout)
+
+
+def play_to_the_end(page, game_moves=None, timeout=30000):
+    """Play legal moves as Red (the first legal cell) until the game ends."""
+    for _ in range(60):
+        if visible(page, ".uttt-result"):
+            return
+        page.wait_for_selector(".uttt:not(.is-thinking)", timeout=timeout)
+        if visible(page, ".uttt-result"):
+            return
+        plies = int(position(page).split()[2])
+        page.click(".uttt .uttt-cell:not([aria-disabled])")
+        page.wait_for_timeout(LOCK_S * 1000)
+        if not visible(page, ".uttt-result"):
+            wait_for_reply(page, plies + 2, timeout)
+    raise AssertionError("the game did not end")
+
+
+def test_a_whole_game_against_the_beginner(page, base_url):
+    open_live(page, base_url)
+    page.select_option('[data-setting="mode"]', "computer")
+    page.select_option('[data-setting="level"]', "beginner")
+    play_to_the_end(page)
+    record = page.text_content(".uttt-record")
+    assert record.startswith("Beginner: won ")
+    assert sum(int(w) for w in __import__("re").findall(r"(?:won|drawn|lost) (\d+)", record)) == 1
+    assert "Rating 1200" not in record or "drawn 1" in record
+
+
+@pytest.mark.parametrize("level", ["medium", "expert"])
+def test_the_end_of_a_game_against_the_stronger_levels(page, base_url, level):
+    game = random_game(8)
+    moves = names(game)[:40]
+    if len(moves) % 2:
+        moves = moves[:-1]                        # Red (X) to move in round 1
+    load_saved(page, base_url, HOME_KEY, computer_state(moves, level=level))
+    play_to_the_end(page)
+    assert page.text_content(".uttt-record").startswith(level.capitalize())
+
+
+def test_the_computer_starts_even_rounds_and_its_opening_move_stays(page, base_url):
+    load_saved(page, base_url, HOME_KEY, computer_state(round_=2, level="beginner"))
+    wait_for_reply(page, 1)
+    assert page.get_attribute(".uttt", "data-x") == "blue"
+    assert page.locator('[data-action="undo"]').is_disabled()
+    plies = 1
+    page.click(".uttt .uttt-cell:not([aria-disabled])")
+    wait_for_reply(page, plies + 2)
+    page.click('[data-action="undo"]')            # back to just the opening move
+    assert position(page).split()[2] == "1"
+    assert page.locator('[data-action="undo"]').is_disabled()
+
+
+def test_undo_takes_back_a_round_or_just_your_move_while_it_thinks(page, base_url):
+    load_saved(page, base_url, HOME_KEY, computer_state(["e5", "e6"], level="beginner"))
+    click_cell(page, "e8")
+    wait_for_reply(page, 4)
+    page.click('[data-action="undo"]')            # its reply and your move
+    assert position(page) == "9/9/9/4o4/4x4/9/9/9/9 X 2 e6"
+    # A slow computer (test hook): undo while it thinks takes back only your move.
+    open_live(page, base_url + "?uttt-think-pause=400")
+    click_cell(page, "e8")
+    assert "is-thinking" in page.get_attribute(".uttt", "class")
+    page.click('[data-action="undo"]')
+    assert position(page) == "9/9/9/4o4/4x4/9/9/9/9 X 2 e6"
+    page.wait_for_timeout(1500)                   # the stopped search never lands
+    assert position(page) == "9/9/9/4o4/4x4/9/9/9/9 X 2 e6"
+    assert "is-thinking" not in page.get_attribute(".uttt", "class")
+
+
+def test_reload_while_it_thinks_resumes_without_losing_or_doubling_a_move(page, base_url):
+    load_saved(page, base_url, HOME_KEY, computer_state(["e5", "e6"], level="beginner"))
+    page.goto(base_url + "?uttt-think-pause=400", wait_until="commit")
+    page.wait_for_selector(".uttt.is-live")
+    click_cell(page, "e8")
+    open_live(page, base_url)                     # reload in the middle of its thinking
+    assert position(page).startswith("9/4x4/9/4o4/4x4/9/9/9/9 O 3 e8")
+    wait_for_reply(page, 4)
+    page.wait_for_timeout(1500)
+    assert position(page).split()[2] == "4"
+    saved = page.evaluate("k => localStorage.getItem(k)", HOME_KEY)
+    ctl = PlayController()
+    ctl.load(saved)
+    assert len(ctl.game.moves) == 4 and format_position(ctl.game) == position(page)
+
+
+def test_records_and_rating_survive_a_reload(page, base_url):
+    load_saved(page, base_url, HOME_KEY,
+               computer_state(["e5", "e6"], level="expert", expert=[2, 1, 3]))
+    page.click('[data-action="resign"]')
+    page.click('[data-action="resign-yes"]')
+    record = page.text_content(".uttt-record")
+    assert record.startswith("Expert: won 2, drawn 1, lost 4 · Rating ")
+    open_live(page, base_url)
+    assert page.text_content(".uttt-record") == record
+    page.select_option('[data-setting="level"]', "beginner")
+    assert page.text_content(".uttt-record").startswith("Beginner: won 0, drawn 0, lost 0")
+
+
+def test_when_the_turn_timer_runs_out_the_computer_plays_for_you(page, base_url):
+    page.goto(base_url, wait_until="commit")
+    soon = page.evaluate("Date.now()") + 1500
+    load_saved(page, base_url, HOME_KEY,
+               computer_state(["e5", "e6"], level="beginner", timer=30, deadline=soon))
+    assert visible(page, ".uttt-clock")
+    assert "s left" in page.text_content(".uttt-clock")
+    wait_for_reply(page, 3, timeout=15000)        # played for Red when time ran out
+    assert "Time's up: the computer played" in page.text_content(".uttt-status")
+    wait_for_reply(page, 4)                       # and the game goes on
+    assert page.text_content(".uttt-clock").endswith("s left")
+
+
+def test_two_player_timer_counts_down_and_survives_a_reload(page, base_url):
+    open_live(page, base_url)
+    page.select_option('[data-setting="timer"]', "30")
+    page.wait_for_timeout(1200)
+    first = int(page.text_content(".uttt-clock").split()[-3])
+    assert first <= 29
+    page.wait_for_timeout(1200)
+    open_live(page, base_url)
+    again = int(page.text_content(".uttt-clock").split()[-3])
+    assert again < first                         # not restarted from full
+
+
+LONG_TASKS = """() => {
+    window.__long = [];
+    new PerformanceObserver(list => {
+        for (const e of list.getEntries()) window.__long.push(e.duration);
+    }).observe({entryTypes: ["longtask"]});
+}"""
+
+
+def test_the_page_stays_responsive_while_the_expert_thinks(page, base_url):
+    load_saved(page, base_url, HOME_KEY, computer_state(["e5", "e6"], level="expert"))
+    page.wait_for_timeout(3000)                  # let the worker start
+    page.evaluate(LONG_TASKS)
+    click_cell(page, "e8")
+    assert "is-thinking" in page.get_attribute(".uttt", "class")
+    # While it thinks: the page scrolls and the settings answer at once.
+    page.mouse.wheel(0, 300)
+    page.select_option('[data-setting="timer"]', "60")
+    assert page.locator('[data-setting="timer"]').input_value() == "60"
+    assert page.evaluate("window.scrollY") > 0
+    assert "is-thinking" in page.get_attribute(".uttt", "class")
+    long_tasks = page.evaluate("window.__long.slice()")
+    wait_for_reply(page, 4)
+    # The only long tasks allowed are our own renders of the taps above.
+    assert long_tasks == [] or max(long_tasks) <= 50, long_tasks

@@ -1,0 +1,176 @@
+"""The pages' content: native in each language, every term, the computed
+duration, working lessons and example games, and the language offer."""
+
+import html
+import re
+
+import pytest
+
+from engine.stats import random_play_stats
+
+from .conftest import LANGS, PAGES, ROOT, open_live
+from .test_build import page_path
+
+# SPEC section 5: every term in every language (the glossary must use them).
+TERMS = {
+    "en": ["Ultimate Tic-Tac-Toe", "small board", "big board", "next board", "send rule",
+           "Free choice", "Early draw", "Draw", "Play again", "Against the computer",
+           "Beginner", "Medium", "Expert", "Undo", "Review", "Resign",
+           "Alternate who starts", "Red", "Blue"],
+    "id": ["ultimate tic tac toe", "papan kecil", "papan besar", "papan tujuan", "aturan kirim",
+           "Bebas pilih", "Seri lebih awal", "Seri", "Main lagi", "Lawan komputer", "Pemula",
+           "Menengah", "Jago", "Undo", "Tinjau", "Menyerah", "Ganti giliran duluan", "Merah",
+           "Biru"],
+    "ru": ["супер крестики-нолики", "малое поле", "большое поле", "поле отправки", "отправка",
+           "Любое поле", "Досрочная ничья", "Ничья", "Ещё партию", "С компьютером", "Новичок",
+           "Любитель", "Мастер", "Отменить ход", "Просмотр", "Сдаться",
+           "Первый ход по очереди", "Красные", "Синие"],
+    "sw": ["Tic-Tac-Toe ya bodi tisa", "bodi ndogo", "bodi kubwa", "bodi inayofuata",
+           "kanuni ya kutuma", "Chaguo huru", "Sare ya mapema", "Sare", "Cheza tena",
+           "Dhidi ya kompyuta", "Mwanzo", "Kati", "Bingwa", "Rudisha", "Pitia", "Jisalimishe",
+           "Kubadilishana kuanza", "Nyekundu", "Bluu"],
+}
+
+
+def article_text(site_dir, lang, page):
+    """The readable text of a page's article (boards' own texts included)."""
+    source = page_path(site_dir, lang, page).read_text(encoding="utf-8")
+    body = source.split("<article", 1)[1].split("</article>", 1)[0]
+    body = re.sub(r"<(script|style|svg)\b.*?</\1>", " ", body, flags=re.S)
+    return html.unescape(re.sub(r"<[^>]+>", " ", body))
+
+
+def sentences(text):
+    out = set()
+    for part in re.split(r"(?<=[.!?:])\s+", re.sub(r"\s+", " ", text)):
+        words = re.findall(r"[A-Za-z']+", part)
+        if len(words) >= 6 and len(part) > 30:
+            out.add(part.strip())
+    return out
+
+
+@pytest.mark.parametrize("lang", ["id", "ru", "sw"])
+@pytest.mark.parametrize("page", PAGES)
+def test_no_english_sentences_left(site_dir, lang, page):
+    english = sentences(article_text(site_dir, "en", page))
+    assert english, "the English page has text"
+    other = re.sub(r"\s+", " ", article_text(site_dir, lang, page))
+    left = sorted(s for s in english if s in other)
+    assert left == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_glossary_has_every_term(site_dir, lang):
+    text = article_text(site_dir, lang, "glossary/")
+    missing = [term for term in TERMS[lang] if term not in text]
+    assert missing == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_page_has_a_title_and_description_in_its_language(site_dir, lang):
+    titles = set()
+    for page in PAGES:
+        source = page_path(site_dir, lang, page).read_text(encoding="utf-8")
+        description = re.search(r'<meta name="description" content="([^"]+)"', source).group(1)
+        title = re.search(r"<title>([^<]+)</title>", source).group(1)
+        titles.add(title)
+        if lang != "en":
+            english = page_path(site_dir, "en", page).read_text(encoding="utf-8")
+            assert description not in english
+    assert len(titles) == len(PAGES)
+
+
+def test_the_duration_fact_is_computed_by_the_engine(site_dir):
+    mean = round(random_play_stats(20000, 59).mean_length())
+    assert 55 <= mean <= 62
+    for lang in LANGS:
+        for page in ("", "faq/"):
+            assert str(mean) in article_text(site_dir, lang, page), (lang, page)
+    # Typed nowhere: the pages hold the placeholder, the build the number.
+    for lang in LANGS:
+        source = (ROOT / "docs" / lang / "index.md").read_text(encoding="utf-8")
+        assert "{{ random_game_length }}" in source and str(mean) not in source
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("url", ["how-to-play/", "rules/", "tips/"])
+def test_lessons_judge_answers_in_the_page_language(page, base_url, lang, url):
+    from board.spec import lesson_answers
+    from engine import cell_name, parse_position, parse_record
+    open_live(page, base_url + ("" if lang == "en" else lang + "/") + url)
+    count = page.locator(".uttt-lesson").count()
+    assert count >= 1
+    feedback_words = {"en": ("Correct", "Not this one"), "id": ("Benar", "Bukan yang itu"),
+                      "ru": ("Верно", "Не этот ход"), "sw": ("Sahihi", "Si hiki")}[lang]
+    for k in range(count):
+        lesson = page.locator(".uttt-lesson").nth(k)
+        start, moves, goal = (lesson.get_attribute("data-" + a) for a in ("start", "moves", "goal"))
+        game = parse_record(moves, start=parse_position(start))
+        right = set(lesson_answers(game.copy(), goal))
+        wrong = [m for m in game.legal_moves() if m not in right]
+        if wrong:
+            lesson.locator('[data-cell="%s"]' % cell_name(wrong[0])).click()
+            assert feedback_words[1] in lesson.locator(".uttt-feedback").text_content()
+            lesson.locator('[data-action="retry"]').click()
+        lesson.locator('[data-cell="%s"]' % cell_name(sorted(right)[0])).click()
+        assert feedback_words[0] in lesson.locator(".uttt-feedback").text_content()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_example_games_step_forward_and_back(page, base_url, lang):
+    open_live(page, base_url + ("" if lang == "en" else lang + "/") + "examples/")
+    games = page.locator(".uttt-demo:has(.uttt-review)")
+    assert games.count() >= 2
+    for k in range(games.count()):
+        game = games.nth(k)
+        final = game.get_attribute("data-position")
+        game.locator('[data-action="first"]').click()
+        assert game.get_attribute("data-position") == game.get_attribute("data-start")
+        game.locator('[data-action="forward"]').click()
+        game.locator('[data-action="forward"]').click()
+        assert game.get_attribute("data-position").split()[2] == "2"
+        game.locator('[data-action="back"]').click()
+        assert game.get_attribute("data-position").split()[2] == "1"
+        game.locator('[data-action="last"]').click()
+        assert game.get_attribute("data-position") == final
+
+
+def test_the_root_offers_the_browser_language_once(browser, base_url, watch):
+    context = browser.new_context(locale="ru-RU")
+    context.on("page", watch.attach)
+    page = context.new_page()
+    page.goto(base_url)
+    offer = page.locator(".uttt-language-offer")
+    offer.wait_for()
+    assert "русском" in offer.text_content()
+    offer.locator("a").click()
+    page.wait_for_url(base_url + "ru/")
+    page.goto(base_url)                              # remembered: straight to Russian
+    page.wait_for_url(base_url + "ru/")
+    # The switcher wins: choosing English keeps English, without an offer.
+    page.click(".md-header__option .md-select button")
+    page.click('a.md-select__link[hreflang="en"]')
+    page.wait_for_url(base_url)
+    page.goto(base_url)
+    page.wait_for_timeout(500)
+    assert page.url == base_url and page.locator(".uttt-language-offer").count() == 0
+    context.close()
+
+
+def test_declining_the_offer_is_remembered(browser, base_url, watch):
+    context = browser.new_context(locale="sw-KE")
+    context.on("page", watch.attach)
+    page = context.new_page()
+    page.goto(base_url)
+    page.locator(".uttt-language-offer button").click()
+    assert page.locator(".uttt-language-offer").count() == 0
+    page.goto(base_url)
+    page.wait_for_timeout(500)
+    assert page.locator(".uttt-language-offer").count() == 0 and page.url == base_url
+    context.close()
+
+
+def test_english_browsers_get_no_offer(page, base_url):
+    page.goto(base_url)
+    page.wait_for_timeout(500)
+    assert page.locator(".uttt-language-offer").count() == 0
