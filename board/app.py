@@ -117,10 +117,14 @@ class LiveBoard:
     # -- input ----------------------------------------------------------------
 
     def cell_of(self, el):
-        cell = el.closest(".uttt-cell") if el is not None and hasattr(el, "closest") else None
-        if cell is None:
+        """The cell index under an event target (None off the cells)."""
+        if el is None or not hasattr(el, "closest"):
             return None
-        return CELL_INDEX[cell.attrs["data-cell"]]
+        try:
+            cell = el.closest(".uttt-cell")     # Brython raises KeyError when none matches
+        except KeyError:
+            return None
+        return None if cell is None else CELL_INDEX[cell.attrs["data-cell"]]
 
     def usable(self, move):
         return move is not None and self.enabled() and self.current_game().is_legal(move)

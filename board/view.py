@@ -15,9 +15,10 @@ STATE_CLASSES = {OPEN: " is-open", X: " is-x", O: " is-o", DRAWN: " is-drawn"}
 
 
 def player_text(lang, mark, players):
-    """"Red (X)" when people play, plain "X" in demos (players is None)."""
+    """"Red (X)" when people play; in demos (players is None) the mark's name
+    in the language ("X", or "крестики" in Russian)."""
     if players is None:
-        return MARK_NAMES[mark]
+        return text(lang, "mark_x" if mark == X else "mark_o")
     return text(lang, "player_mark", player=text(lang, players[mark]), mark=MARK_NAMES[mark])
 
 

@@ -334,6 +334,6 @@ class Level:
 
 LEVELS = {
     "beginner": Level("beginner", 40, uniform_prior, 300),
-    "medium": Level("medium", 500, tactical_prior, 0),
+    "medium": Level("medium", 400, uniform_prior, 0),
     "expert": Level("expert", 1600, tactical_prior, 0),
 }

@@ -161,6 +161,14 @@ def runtime_source():
     return source[:start] + source[end:]
 
 
+def squeeze(js, name):
+    """Compiled code without its indentation (a tenth less to download).
+    Safe only while no string spans lines: refuse anything that might."""
+    if "`" in js or any(line.rstrip().endswith("\\") for line in js.split("\n")):
+        raise BundleError("%s: compiled code has a multi-line string; cannot squeeze it" % name)
+    return "\n".join(line.strip() for line in js.split("\n"))
+
+
 def package_source(entry, ctx):
     """The bundle for ``entry``: module stubs for the loader plus compiled code."""
     vfs = {}
@@ -169,7 +177,7 @@ def package_source(entry, ctx):
         source = strip_docstrings(path.read_text(encoding="utf-8"), str(path))
         # The loader only needs to find the module; its code is in `compiled`.
         vfs[name] = [".py", "", []] + ([1] if is_package else [])
-        compiled[name] = ctx.call("compileModule", source, name, is_package)
+        compiled[name] = squeeze(ctx.call("compileModule", source, name, is_package), name)
     digest = hashlib.sha256(json.dumps(compiled, sort_keys=True).encode()).hexdigest()
     vfs["$timestamp"] = int(digest[:12], 16)
     return ("__BRYTHON__.loadBrythonPackage(%s);\n"

@@ -36,7 +36,7 @@ def test_boards_are_pictures_without_scripts(browser, base_url):
     assert board.get_attribute("data-position") == "9/9/9/4o4/4x4/9/9/9/9 X 2 e6"
     assert page.locator(".uttt .uttt-cell").count() >= 81
     assert "is-o" in page.get_attribute('[data-cell="e6"]', "class")
-    assert page.text_content(".uttt-status").startswith("Ходят X")
+    assert page.text_content(".uttt-status").startswith("Ходят крестики")
     context.close()
 
 
