@@ -26,10 +26,10 @@ with the reason, and the build fails naming the page.
 """
 
 from engine import (
-    Game, NotationError, X, cell_name, format_position, format_record, parse_cell,
+    Game, NotationError, cell_name, format_position, format_record, parse_cell,
     parse_position, parse_record,
 )
-from engine.tables import BOARD_OF, CELL_OF, OPEN
+from engine.tables import BOARD_OF
 
 MODES = ("play", "demo", "lesson")
 BOARD_CODES = ("tl", "t", "tr", "l", "c", "r", "bl", "b", "br")

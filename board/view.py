@@ -5,7 +5,7 @@ attributes and calls are slow.
 """
 
 from engine import O, OPEN, X, cell_name, format_position
-from engine.outcome import EARLY_DRAW, FULL_BOARD, LINE, RESIGNATION
+from engine.outcome import EARLY_DRAW, LINE, RESIGNATION
 from engine.tables import DRAWN
 
 from .texts import board_name, cell_label, text

@@ -13,7 +13,7 @@ lists indexed by node number, because attribute reads and calls are slow
 under Brython.
 """
 
-from .codes import COUNT_EMPTY, DELTA, EMPTIES, STATUS, board_code
+from .codes import DELTA, EMPTIES, STATUS, board_code
 from .playout import playout
 from .rng import MODULUS, MULTIPLIER, seed_state
 from .tables import BOARD_OF, CELL_OF, DRAWN, LINE_STATE, LINES, LINES_THROUGH, OPEN
@@ -178,6 +178,10 @@ class Search:
         self.visits = [0]
         self.score = [0]
         self.weight = [1.0]
+        # Kept up to date by the backup, so that selection needs no division:
+        # mean[i] = score[i] / (2 visits[i]); bonus[i] = weight[i] / (visits[i] + 1).
+        self.mean = [0.5]
+        self.bonus = [1.0]
         self.result = [-1]
         self.iterations = 0
 
@@ -198,7 +202,10 @@ class Search:
         self.count.extend([-1] * n)
         self.visits.extend([0] * n)
         self.score.extend([0] * n)
-        self.weight.extend([w / total for w in weights])
+        shares = [w / total for w in weights]
+        self.weight.extend(shares)
+        self.mean.extend([0.0] * n)
+        self.bonus.extend(shares)
         self.result.extend([-2] * n)      # -2: not known until first visited
 
     def _select(self, node):
@@ -206,21 +213,19 @@ class Search:
         first = self.first[node]
         end = first + self.count[node]
         visits = self.visits
-        score = self.score
-        weight = self.weight
+        mean = self.mean
+        bonus = self.bonus
         explore = self.c_puct * (visits[node] + 1) ** 0.5
-        parent_mean = score[node] / (2.0 * visits[node]) if visits[node] else 0.5
         # Unvisited children start from the parent's value for the opponent,
         # a little pessimistically ("first play urgency").
-        fpu = 1.0 - parent_mean - FPU
+        fpu = 1.0 - mean[node] - FPU
         best = first
         best_value = -1e9
         for child in range(first, end):
-            n = visits[child]
-            if n:
-                value = score[child] / (2.0 * n) + explore * weight[child] / (n + 1)
+            if visits[child]:
+                value = mean[child] + explore * bonus[child]
             else:
-                value = fpu + explore * weight[child]
+                value = fpu + explore * bonus[child]
             if value > best_value:
                 best_value = value
                 best = child
@@ -235,6 +240,9 @@ class Search:
         visits = self.visits
         score = self.score
         result = self.result
+        mean = self.mean
+        bonus = self.bonus
+        weight = self.weight
         for _ in range(iterations):
             codes = self.codes[:]
             boards = self.boards[:]
@@ -262,11 +270,14 @@ class Search:
                 outcome, _, self.state = playout(codes, boards, turn, target, self.state,
                                                  self.early_draw)
             while node >= 0:
-                visits[node] += 1
+                n = visits[node] + 1
+                visits[node] = n
                 if outcome == mover[node]:
                     score[node] += 2
                 elif outcome == 0:
                     score[node] += 1
+                mean[node] = score[node] / (2.0 * n)
+                bonus[node] = weight[node] / (n + 1)
                 node = parent[node]
         self.iterations += iterations
         return self.iterations

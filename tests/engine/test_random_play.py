@@ -2,7 +2,7 @@
 
 import pytest
 
-from engine import Game, parse_position, parse_record
+from engine import Game, parse_record
 from engine.playout import playout_game
 from engine.rng import MOD, MODULUS, MULTIPLIER, RANGE, TABLE, TABLE_SIZE, Random, next_state, seed_state
 from engine.stats import random_games, random_play_stats

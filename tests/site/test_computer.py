@@ -3,7 +3,7 @@ records and rating, the turn timer, and a page that stays responsive."""
 
 import pytest
 
-from engine import Game, format_position, parse_cell, parse_record
+from engine import format_position, parse_cell
 
 from .board_page import LOCK_S, click_cell, load_saved, position, visible
 from .conftest import open_live

@@ -2,7 +2,7 @@
 
 import pytest
 
-from engine import EARLY_DRAW, FULL_BOARD, LINE, parse_cell, parse_record
+from engine import EARLY_DRAW, FULL_BOARD, LINE, parse_record
 
 from .board_page import (
     LOCK_S, boards_with, click_cell, lit_boards, load_saved, position, visible,
