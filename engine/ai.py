@@ -13,27 +13,18 @@ lists indexed by node number, because attribute reads and calls are slow
 under Brython.
 """
 
-from .codes import DELTA, EMPTIES, STATUS, board_code
+from .codes import CODES, DELTA, EMPTIES, STATUS, WIN_AT, board_code
 from .playout import playout
 from .rng import MODULUS, MULTIPLIER, seed_state
 from .tables import BOARD_OF, CELL_OF, DRAWN, LINE_STATE, LINES, LINES_THROUGH, OPEN
 
 
-def _winning_cells():
+def _can_win():
     """WINS[mark][code]: does ``mark`` win the small board ``code`` in one move?"""
-    wins = [None, [False] * 19683, [False] * 19683]
-    for code in range(19683):
-        if STATUS[code] != OPEN:
-            continue
-        for mark in (1, 2):
-            for c in EMPTIES[code]:
-                if STATUS[code + DELTA[9 * mark + c]] == mark:
-                    wins[mark][code] = True
-                    break
-    return wins
+    return [None, [c >= 0 for c in WIN_AT[:CODES]], [c >= 0 for c in WIN_AT[CODES:]]]
 
 
-WINS = _winning_cells()
+WINS = _can_win()
 
 # Prior weights for the evaluator's verdicts (index = verdict + 3).
 WEIGHTS = [1, 3, 6, 10, 16, 26, 60]
@@ -158,7 +149,7 @@ class Search:
     end right after move[i] (-1 if it goes on).
     """
 
-    def __init__(self, game, seed=1, prior=tactical_prior, c_puct=1.4):
+    def __init__(self, game, seed=1, prior=tactical_prior, c_puct=2.5, greedy=False):
         if game.outcome is not None:
             raise ValueError("the game is over: there is no move to search")
         self.codes = [board_code(game.cells, 9 * b) for b in range(9)]
@@ -169,6 +160,7 @@ class Search:
         self.early_draw = game.early_draw
         self.prior = prior
         self.c_puct = c_puct
+        self.greedy = greedy
         self.state = seed_state(seed)
         self.move = [-1]
         self.mover = [3 - game.turn]
@@ -268,7 +260,7 @@ class Search:
                     target = -1
                 self.state = self.state * MULTIPLIER % MODULUS
                 outcome, _, self.state = playout(codes, boards, turn, target, self.state,
-                                                 self.early_draw)
+                                                 self.early_draw, self.greedy)
             while node >= 0:
                 n = visits[node] + 1
                 visits[node] = n
@@ -316,15 +308,16 @@ class Search:
 class Level:
     """A computer opponent: a fixed budget and how it uses it."""
 
-    def __init__(self, name, iterations, prior, slip):
+    def __init__(self, name, iterations, prior, slip, greedy=False):
         self.name = name
         self.iterations = iterations
         self.prior = prior
+        self.greedy = greedy
         # Per mille: how often it plays a random legal move instead (a slip).
         self.slip = slip
 
     def search(self, game, seed):
-        return Search(game, seed=seed, prior=self.prior)
+        return Search(game, seed=seed, prior=self.prior, greedy=self.greedy)
 
     def choose(self, search, seed):
         """The move to play once ``search`` has run (a slip, or its best move)."""
@@ -346,5 +339,5 @@ class Level:
 LEVELS = {
     "beginner": Level("beginner", 40, uniform_prior, 300),
     "medium": Level("medium", 400, uniform_prior, 0),
-    "expert": Level("expert", 1600, tactical_prior, 0),
+    "expert": Level("expert", 2000, tactical_prior, 0, greedy=True),
 }

@@ -80,3 +80,22 @@ def board_code(cells, base):
     for p in range(9):
         code += POW3[p] * cells[base + p]
     return code
+
+
+def _win_cells():
+    """WIN_AT[(mark - 1) * CODES + code]: a position where ``mark`` wins the
+    small board ``code`` at once, or -1 when there is none."""
+    table = [-1] * (2 * CODES)
+    for code in range(CODES):
+        if STATUS[code] != OPEN:
+            continue
+        for mark in (1, 2):
+            offset = (mark - 1) * CODES
+            for c in EMPTIES[code]:
+                if STATUS[code + DELTA[9 * mark + c]] == mark:
+                    table[offset + code] = c
+                    break
+    return table
+
+
+WIN_AT = _win_cells()

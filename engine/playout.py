@@ -6,12 +6,12 @@ and one look-up for the board's new state. No modulo, no calls, no tuples in
 the loop: those are what make Brython slow.
 """
 
-from .codes import COUNT_EMPTY, DELTA, EMPTIES, STATUS, board_code
+from .codes import COUNT_EMPTY, DELTA, EMPTIES, STATUS, WIN_AT, board_code
 from .rng import MOD, MODULUS, MULTIPLIER, TABLE, TABLE_SIZE
 from .tables import DRAWN, LINE_STATE, LINES, LINES_THROUGH, OPEN
 
 
-def playout(codes, boards, turn, target, state, early_draw=True):
+def playout(codes, boards, turn, target, state, early_draw=True, greedy=False):
     """Play uniformly random legal moves until the game ends.
 
     ``codes`` (base-3 codes, see ``codes``) and ``boards`` (states) describe
@@ -22,7 +22,10 @@ def playout(codes, boards, turn, target, state, early_draw=True):
     A forced move is the k-th empty cell of the target board with k = r % n.
     A free choice draws an open board (r % number of open boards) and a slot
     (r % 9), and draws again when the slot is past that board's empty cells:
-    every empty cell of every open board is equally likely.
+    every empty cell of every open board is equally likely. With ``greedy``
+    (the Expert's playouts), a player sent to a board they can win at once
+    wins it, and a move that would send the opponent to a board they can win
+    at once is drawn a second time.
     Returns ``(winner, plies, state)``: 1 (X), 2 (O) or 0 (draw), the number
     of moves played, and the next Lehmer state.
     """
@@ -34,6 +37,7 @@ def playout(codes, boards, turn, target, state, early_draw=True):
     mod = MOD
     mod9 = MOD[9]
     line_state = LINE_STATE
+    win_at = WIN_AT
     lines = LINES
     lines_through = LINES_THROUGH
     state = state * MULTIPLIER % MODULUS
@@ -73,6 +77,15 @@ def playout(codes, boards, turn, target, state, early_draw=True):
             b = target
             code = codes[b]
             c = empties[code][mod[count_empty[code]][r]]
+            if greedy:
+                mine = (t9 - 9) * 2187               # 2187 * 9 = CODES: O's half of WIN_AT
+                w = win_at[mine + code]
+                if w >= 0:
+                    c = w
+                elif not boards[c] and win_at[19683 - mine + codes[c]] >= 0:
+                    # That would hand the opponent a board: draw once more.
+                    c = empties[code][mod[count_empty[code]][table[i]]]
+                    i += 1
         else:
             while True:
                 if i >= TABLE_SIZE:

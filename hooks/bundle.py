@@ -154,11 +154,16 @@ def compiler():
 
 
 def runtime_source():
-    """brython.js without the compiler chain (nothing is compiled in the browser)."""
+    """brython.js without the compiler chain (nothing is compiled in the browser)
+    and without the docstrings of the built-ins (only help() shows them)."""
     source = BRYTHON_JS.read_text(encoding="utf-8")
     start = source.index(CHAIN_START)
     end = source.index(CHAIN_END) + len(CHAIN_END)
-    return source[:start] + source[end:]
+    rest = source[end:].split("\n")
+    if not (rest[1].startswith("var docs={") and rest[2].startswith("for(var key in docs)")):
+        raise BundleError("brython.js changed its layout after the compiler chain; "
+                          "check runtime_source()")
+    return source[:start] + "\n".join(rest[:1] + rest[3:])
 
 
 def squeeze(js, name):
