@@ -320,7 +320,7 @@ class PlayBoard(LiveBoard):
 
     def restore(self):
         saved = window.localStorage.getItem(self.key)
-        if saved is None:
+        if not isinstance(saved, str):      # nothing saved (JavaScript's null)
             return
         try:
             self.ctl.load(saved)
@@ -335,7 +335,7 @@ class PlayBoard(LiveBoard):
 
     def on_storage(self, ev):
         # Another tab changed this board's game: show that game here too.
-        if ev.key == self.key and ev.newValue is not None:
+        if ev.key == self.key and isinstance(ev.newValue, str):
             try:
                 self.ctl.load(ev.newValue)
             except StorageError:

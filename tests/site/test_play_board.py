@@ -11,6 +11,13 @@ from .conftest import open_live
 from .games import HOME_KEY, game_ending_in, names, saved
 
 
+def test_a_first_visit_starts_a_fresh_game_without_any_notice(page, base_url):
+    open_live(page, base_url)
+    assert not visible(page, ".uttt-notice")
+    assert position(page) == "9/9/9/9/9/9/9/9/9 X 0 -"
+    assert page.text_content(".uttt-round") == "Round 1"
+
+
 def test_press_and_hold_previews_the_board_it_sends_to_and_release_plays(page, base_url):
     open_live(page, base_url)
     box = page.locator('[data-cell="c9"]').bounding_box()
