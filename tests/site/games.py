@@ -3,7 +3,8 @@
 from engine import Game, cell_name, parse_record
 from engine.rng import Random
 
-from board.storage import dump_state, storage_key
+from board.play import PlayController
+from board.storage import storage_key
 
 HOME_KEY = storage_key("main")
 
@@ -30,8 +31,10 @@ def names(game):
     return [cell_name(m) for m in game.moves]
 
 
-def saved(moves, round_=1, starter="red", red=0, blue=0, draws=0, alternate=True):
-    """The text a play board saves, after ``moves`` (cell names)."""
-    return dump_state({"round": round_, "starter": starter, "red": red, "blue": blue,
-                       "draws": draws, "alternate": alternate,
-                       "record": parse_record(" ".join(moves))})
+def saved(moves, round_=1, starter="red"):
+    """The text a two-player board saves, after ``moves`` (cell names)."""
+    ctl = PlayController()
+    ctl.round = round_
+    ctl.starter = starter
+    ctl.game = parse_record(" ".join(moves))
+    return ctl.dump()

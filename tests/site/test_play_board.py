@@ -276,7 +276,7 @@ def test_labels_follow_the_page_language(page, base_url, lang):
     assert page.get_attribute('[data-cell="h8"]', "aria-label") == cell
     assert page.text_content('[data-action="undo"]') == undo
     assert page.text_content('[data-action="resign"]') == resign
-    assert alternate in page.text_content(".uttt-setting")
+    assert alternate in page.text_content(".uttt-alternate")
     click_cell(page, "h8")
     assert page.get_attribute('[data-cell="h8"]', "aria-label").endswith(", X")
 
