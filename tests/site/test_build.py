@@ -26,6 +26,12 @@ def test_every_page_exists_in_every_language_with_a_board(site_dir, lang, page):
         assert "assets/uttt/%s" % script in html
 
 
+def test_a_page_without_a_board_loads_no_brython(site_dir):
+    html = (site_dir / "404.html").read_text(encoding="utf-8")
+    assert 'class="uttt ' not in html
+    assert "brython.js" not in html and "uttt.js" not in html
+
+
 def test_assets_are_built(site_dir):
     for name in ("brython.js", "uttt.js", "uttt-boot.js", "board.css"):
         assert (site_dir / "assets" / "uttt" / name).stat().st_size > 0
@@ -78,6 +84,8 @@ def copy_project(tmp_path):
     ("mode: demo\nposition: 9/9/9 X 0 -", "has 3 ranks; expected 9"),
     ("mode: lesson\nmoves: e5\ngoal: win-game\ntask: t", "no legal move reaches the goal"),
     ("mode: dance", "mode 'dance' must be one of play, demo, lesson"),
+    ("mode: play\n```\n\n```uttt\nmode: play",     # two play boards, one saved game
+     "two play boards on this page share the id 'main'"),
 ])
 def test_a_wrong_board_fails_the_build_with_file_and_reason(tmp_path, block, reason):
     docs, config = copy_project(tmp_path)
