@@ -69,13 +69,12 @@ def playout(codes, boards, turn, target, state, early_draw=True, greedy=False):
     if target < 0:
         target = 9
     t9 = 9 * turn
-    b = c = code = 0  # bound before the loop: Brython reads maybe-unbound names slowly
+    c = code = 0  # bound before the loop: Brython reads maybe-unbound names slowly
     while True:
         r = table[i]
         i += 1
         if not boards[target]:
-            b = target
-            code = codes[b]
+            code = codes[target]
             c = empties[code][mod[count_empty[code]][r]]
             if greedy:
                 mine = (t9 - 9) * 2187               # 2187 * 9 = CODES: O's half of WIN_AT
@@ -90,8 +89,8 @@ def playout(codes, boards, turn, target, state, early_draw=True, greedy=False):
             while True:
                 if i >= TABLE_SIZE:
                     i -= TABLE_SIZE
-                b = open_boards[mod[n_open][r]]
-                code = codes[b]
+                target = open_boards[mod[n_open][r]]
+                code = codes[target]
                 r = mod9[table[i]]
                 i += 1
                 if r < count_empty[code]:
@@ -99,15 +98,15 @@ def playout(codes, boards, turn, target, state, early_draw=True, greedy=False):
                     break
                 r = table[i]
                 i += 1
-        codes[b] = code = code + delta[t9 + c]
+        codes[target] = code = code + delta[t9 + c]
         if status[code]:
-            boards[b] = status[code]
+            boards[target] = status[code]
             closed += 1
             n_open -= 1
             last = open_boards[n_open]
-            open_boards[slot_of[b]] = last
-            slot_of[last] = slot_of[b]
-            for k in lines_through[b]:
+            open_boards[slot_of[target]] = last
+            slot_of[last] = slot_of[target]
+            for k in lines_through[target]:
                 if live[k]:
                     ln = lines[k]
                     v = line_state[boards[ln[0]]][boards[ln[1]]][boards[ln[2]]]
