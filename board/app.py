@@ -36,13 +36,6 @@ def now():
     return window.performance.now()
 
 
-def show(el, visible):
-    if visible:
-        el.removeAttribute("hidden")
-    else:
-        el.setAttribute("hidden", "")
-
-
 class LiveBoard:
     """Input handling shared by every kind of board: press-and-hold preview,
     quick taps, hover, keyboard focus and arrow keys."""
@@ -53,6 +46,7 @@ class LiveBoard:
         self.root = root
         self.lang = root.attrs["data-lang"]
         self.dom = BoardDom(root)
+        self.parts = Parts(root)
         self.highlight = [CELL_INDEX[n] for n in root.attrs["data-highlight"].split()]
         self.marked = [BOARD_CODES.index(c) for c in root.attrs["data-boards"].split()]
         self.pressed = None
@@ -295,7 +289,6 @@ class PlayBoard(LiveBoard):
         self.note = ""
         self.tick_pending = False
         LiveBoard.__init__(self, root)
-        self.parts = Parts(root)
         self.buttons = {}
         for el in root.select(".uttt-controls [data-action]"):
             self.buttons[el.attrs["data-action"]] = el
@@ -544,19 +537,17 @@ class DemoBoard(LiveBoard):
         self.steps = StepController(root.attrs["data-start"], root.attrs["data-moves"])
         self.scratch = None
         LiveBoard.__init__(self, root)
-        bar = root.select_one(".uttt-review")
-        if bar is not None:
-            show(bar, True)
-            for el in bar.select("[data-action]"):
+        self.stepping = self.parts.el(".uttt-review") is not None
+        if self.stepping:
+            self.parts.show(".uttt-review", True)
+            for el in root.select(".uttt-review [data-action]"):
                 el.bind("click", self.on_step)
         # Notes at turning points: one at a time, for the move on the board.
         self.notes = {}
         for item in root.select(".uttt-notes li"):
             self.notes[int(item.attrs["data-ply"])] = item.attrs["data-note"]
-        notes = root.select_one(".uttt-notes")
-        if notes is not None:
-            show(notes, False)
-        self.note = root.select_one(".uttt-note")
+        if self.notes:
+            self.parts.show(".uttt-notes", False)
         self.render()
 
     def current_game(self):
@@ -580,14 +571,14 @@ class DemoBoard(LiveBoard):
 
     def render(self):
         LiveBoard.render(self)
-        step = self.root.select_one(".uttt-step")
-        if step is not None:
-            step.text = text(self.lang, "step_label", n=self.steps.ply, total=self.steps.total)
-        if self.note is not None:
-            note = self.notes.get(self.steps.ply) if self.scratch is None else None
-            show(self.note, note is not None)
-            if note is not None:
-                self.note.text = note
+        if not self.stepping:
+            return
+        self.parts.text(".uttt-step", text(self.lang, "step_label", n=self.steps.ply,
+                                           total=self.steps.total))
+        note = self.notes.get(self.steps.ply) if self.scratch is None else None
+        self.parts.show(".uttt-note", note is not None)
+        if note is not None:
+            self.parts.text(".uttt-note", note)
 
 
 class LessonBoard(LiveBoard):
@@ -597,9 +588,7 @@ class LessonBoard(LiveBoard):
         self.lesson = LessonController(root.attrs["data-start"], root.attrs["data-moves"],
                                        root.attrs["data-goal"])
         LiveBoard.__init__(self, root)
-        self.feedback = root.select_one(".uttt-feedback")
-        self.hint = root.select_one(".uttt-hint")
-        show(root.select_one(".uttt-controls"), True)
+        self.parts.show(".uttt-controls", True)
         for el in root.select("[data-action]"):
             el.bind("click", self.on_action)
         self.render()
@@ -615,20 +604,21 @@ class LessonBoard(LiveBoard):
         self.say("correct" if ok else "wrong", ok)
 
     def say(self, key, ok, **fields):
-        self.feedback.text = text(self.lang, key, **fields)
-        self.feedback.className = "uttt-feedback " + ("is-right" if ok else "is-wrong")
-        show(self.feedback, True)
+        self.parts.text(".uttt-feedback", text(self.lang, key, **fields))
+        self.parts.el(".uttt-feedback").className = \
+            "uttt-feedback " + ("is-right" if ok else "is-wrong")
+        self.parts.show(".uttt-feedback", True)
 
     def on_action(self, ev):
         action = ev.currentTarget.attrs["data-action"]
         if action == "hint":
-            show(self.hint, True)
+            self.parts.show(".uttt-hint", True)
         elif action == "show":
             move = self.lesson.show()
             self.say("answer_is", True, cell=CELL_NAMES[move])
         elif action == "retry":
             self.lesson.reset()
-            show(self.feedback, False)
+            self.parts.show(".uttt-feedback", False)
         self.render()
 
 

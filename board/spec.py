@@ -97,7 +97,6 @@ def build_spec(fields, notes=None):
         "mode": mode,
         "position": format_position(start),
         "moves": format_record(game),
-        "final": format_position(game),
         "highlight": [cell_name(c) for c in _cell_list(fields.get("highlight", ""), "highlight")],
         "boards": _board_list(fields.get("boards", "")),
         "steps": fields.get("steps", "no") == "yes",

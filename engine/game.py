@@ -229,10 +229,6 @@ class Game:
         self._stack.append((-1, self.last, self.playable_boards(), self.sent_to() is None, self.turn))
         self.outcome = Outcome(opponent(self.turn), RESIGNATION)
 
-    def ply_count(self):
-        """How many entries ``pop`` can take back (moves and a resignation)."""
-        return len(self._stack)
-
     # -- history ------------------------------------------------------------
 
     def history(self):

@@ -11,10 +11,8 @@ EMPTY = 0
 X = 1
 O = 2
 
-# Small-board states (a won board takes the winner's mark value).
+# Small-board states: OPEN, or the winner's mark (X, O), or DRAWN.
 OPEN = 0
-X_WON = 1
-O_WON = 2
 DRAWN = 3
 
 # The eight lines of a 3x3 grid, as positions 0..8.
