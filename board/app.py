@@ -2,280 +2,55 @@
 
 Each ``.uttt`` element built by the site becomes a live board: a full game
 (``play``), a position or a move list to step through (``demo``), or a task
-checked by the engine (``lesson``). Rules and state live in the pure modules
-(``play``, ``steps``, ``lesson``, ``view``); this module wires browser events
-to them and renders what they say.
+checked by the engine (``lesson``). This module only binds the browser's
+events to the pure modules (``play``, ``panel``, ``steps``, ``lesson``,
+``view``) and applies the data they return; it decides nothing itself.
 """
 
 from browser import document, window
 
-from engine import format_record
-from engine.tables import CELL_INDEX, CELL_NAMES, GRID
+from engine.tables import CELL_NAMES
 
-from .dom import BoardDom, Parts
+from .events import LiveBoard, now
 from .lesson import LessonController
+from .panel import clock_text, play_panel, play_status, stand_in_note
 from .play import PlayController
-from .spec import BOARD_CODES
-from .steps import StepController
+from .protocol import test_pause
+from .steps import STEP_KEYS, StepController
 from .storage import StorageError, storage_key
 from .texts import text
-from .view import (
-    board_view, move_announcement, player_text, preview_boards, result_text, score_text,
-    status_class, status_text,
-)
-
-# ROW_COL[i]: (row from the top, file) of cell index i, for arrow keys.
-ROW_COL = [None] * 81
-for _r in range(9):
-    for _f in range(9):
-        ROW_COL[GRID[_r][_f]] = (_r, _f)
-ARROWS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
+from .thinker import Thinker
+from .view import move_announcement, status_text
 
 
-def now():
-    return window.performance.now()
+class Store:
+    """The saved game of one play board in localStorage, or only in memory
+    when the browser refuses storage (privacy modes throw on any access, a
+    full quota on writing): then ``working`` turns False and play goes on."""
 
+    def __init__(self, key):
+        self.key = key
+        self.working = True
 
-class LiveBoard:
-    """Input handling shared by every kind of board: press-and-hold preview,
-    quick taps, hover, keyboard focus and arrow keys."""
-
-    players = None
-
-    def __init__(self, root):
-        self.root = root
-        self.lang = root.attrs["data-lang"]
-        self.dom = BoardDom(root)
-        self.parts = Parts(root)
-        self.highlight = [CELL_INDEX[n] for n in root.attrs["data-highlight"].split()]
-        self.marked = [BOARD_CODES.index(c) for c in root.attrs["data-boards"].split()]
-        self.pressed = None
-        self.preview = ()
-        self.focus_cell = None
-        grid = root.select_one(".uttt-grid")
-        grid.bind("pointerdown", self.on_pointer_down)
-        grid.bind("pointermove", self.on_pointer_move)
-        grid.bind("pointerup", self.on_pointer_up)
-        grid.bind("pointercancel", self.on_cancel)
-        grid.bind("pointerover", self.on_hover)
-        grid.bind("pointerout", self.on_unhover)
-        grid.bind("click", self.on_click)
-        grid.bind("keydown", self.on_key)
-        grid.bind("focusin", self.on_focus)
-        grid.bind("focusout", self.on_blur)
-        grid.bind("contextmenu", lambda ev: ev.preventDefault())
-        root.classList.add("is-live")
-
-    # -- what subclasses provide ---------------------------------------------
-
-    def current_game(self):
-        raise NotImplementedError
-
-    def enabled(self):
-        """Whether taps on playable cells are accepted now."""
-        return True
-
-    def activate(self, move, stamp):
-        """Play ``move``; ``stamp`` is when the person acted (the event's time
-        stamp, so a slow page cannot turn a double tap into two moves)."""
-        raise NotImplementedError
-
-    # -- rendering ------------------------------------------------------------
-
-    def render(self):
-        game = self.current_game()
-        view = board_view(game, self.lang, playable=self.playable(game), preview=self.preview,
-                          highlight=self.highlight, marked=self.marked,
-                          interactive=self.enabled())
-        self.dom.apply(view, self.status(game), status_class(game, self.players))
-        self.update_tab_stop(view)
-
-    def playable(self, game):
-        return game.playable_boards()
-
-    def status(self, game):
-        return status_text(game, self.lang, self.players)
-
-    def update_tab_stop(self, view):
-        """Roving tab stop: the focused playable cell, else the first playable one."""
-        cells = view["cells"]
-        stop = self.focus_cell
-        if stop is None or not cells[stop][2]:
-            stop = None
-            for i in range(81):
-                if cells[i][2]:
-                    stop = i
-                    break
-        self.dom.set_tab_stop(stop)
-
-    # -- input ----------------------------------------------------------------
-
-    def cell_of(self, el):
-        """The cell index under an event target (None off the cells)."""
-        if el is None or not hasattr(el, "closest"):
-            return None
+    def read(self):
         try:
-            cell = el.closest(".uttt-cell")     # Brython raises KeyError when none matches
-        except KeyError:
+            value = window.localStorage.getItem(self.key)
+        except Exception:
+            self.working = False
             return None
-        return None if cell is None else CELL_INDEX[cell.attrs["data-cell"]]
+        return value if isinstance(value, str) else None    # JavaScript's null: nothing saved
 
-    def usable(self, move):
-        return move is not None and self.enabled() and self.current_game().is_legal(move)
+    def write(self, value):
+        try:
+            window.localStorage.setItem(self.key, value)
+        except Exception:
+            self.working = False
 
-    def set_preview(self, move):
-        boards = preview_boards(self.current_game(), move) if self.usable(move) else ()
-        if tuple(boards) != tuple(self.preview):
-            self.preview = boards
-            self.render()
-
-    def on_pointer_down(self, ev):
-        move = self.cell_of(ev.target)
-        if not self.usable(move):
-            return
-        ev.preventDefault()
-        self.pressed = move
-        self.set_preview(move)
-
-    def on_pointer_move(self, ev):
-        if self.pressed is None:
-            return
-        under = document.elementFromPoint(ev.clientX, ev.clientY)
-        if self.cell_of(under) != self.pressed:
-            self.on_cancel(ev)
-
-    def on_pointer_up(self, ev):
-        move = self.pressed
-        self.pressed = None
-        if move is None:
-            return
-        under = document.elementFromPoint(ev.clientX, ev.clientY)
-        self.preview = ()
-        if self.cell_of(under) == move:
-            self.activate(move, ev.timeStamp)
-        self.render()
-
-    def on_cancel(self, ev):
-        self.pressed = None
-        if self.preview:
-            self.preview = ()
-            self.render()
-
-    def on_hover(self, ev):
-        if self.pressed is None and ev.pointerType == "mouse":
-            self.set_preview(self.cell_of(ev.target))
-
-    def on_unhover(self, ev):
-        if self.pressed is None and ev.pointerType == "mouse" and self.preview:
-            self.preview = ()
-            self.render()
-
-    def on_click(self, ev):
-        # Pointer taps are handled on pointerup; a click without a pointer
-        # (a screen reader or a keyboard activating the button) plays here.
-        if ev.detail == 0:
-            move = self.cell_of(ev.target)
-            if self.usable(move):
-                self.activate(move, ev.timeStamp)
-                self.render()
-
-    def on_focus(self, ev):
-        move = self.cell_of(ev.target)
-        if move is not None:
-            self.focus_cell = move
-            self.set_preview(move)
-
-    def on_blur(self, ev):
-        if self.preview and self.pressed is None:
-            self.preview = ()
-            self.render()
-
-    def on_key(self, ev):
-        move = self.cell_of(ev.target)
-        if move is None or not self.enabled():
-            return
-        if ev.key in ARROWS:
-            ev.preventDefault()
-            dr, df = ARROWS[ev.key]
-            r, f = ROW_COL[move]
-            r += dr
-            f += df
-            while 0 <= r < 9 and 0 <= f < 9:
-                target = GRID[r][f]
-                if self.usable(target):
-                    self.dom.cells[target].focus()
-                    return
-                r += dr
-                f += df
-        elif ev.key in ("Enter", " "):
-            ev.preventDefault()
-            if self.usable(move):
-                self.preview = ()
-                self.activate(move, ev.timeStamp)
-                self.render()
-
-
-class Thinker:
-    """The computer's side of the board: a Web Worker running the search.
-
-    Each request gets a job number; a reply for an older job (one that undo
-    or a reload has overtaken) is ignored. Replies faster than PAUSE_MS are
-    held back a little, so the computer does not seem to answer before the
-    visitor has seen their own move.
-    """
-
-    PAUSE_MS = 450
-
-    def __init__(self, on_move):
-        self.on_move = on_move
-        self.worker = None
-        self.job = 0
-        self.busy = False
-        self.started = 0.0
-        # Test hook: ?uttt-think-pause=<ms> slows the search down between slices.
-        query = str(window.location.search)
-        self.pause = 0
-        for part in query.lstrip("?").split("&"):
-            key, _, value = part.partition("=")
-            if key == "uttt-think-pause" and value.isdigit():
-                self.pause = int(value)
-
-    def ensure_worker(self):
-        if self.worker is None:
-            script = document.select_one('script[src$="uttt.js"]')
-            url = script.src[: -len("uttt.js")] + "uttt-worker.js"
-            self.worker = window.Worker.new(url)
-            self.worker.addEventListener("message", self.on_message)
-
-    def think(self, record, level, seed, purpose):
-        self.ensure_worker()
-        self.job += 1
-        self.busy = True
-        self.purpose = purpose
-        self.started = now()
-        self.worker.postMessage("think|%d|%s|%d|%d|%s" % (self.job, level, seed, self.pause, record))
-
-    def stop(self):
-        if self.busy:
-            self.job += 1
-            self.busy = False
-            self.worker.postMessage("stop")
-
-    def on_message(self, ev):
-        parts = str(ev.data).split("|")
-        if parts[0] != "move" or int(parts[1]) != self.job:
-            return
-        job, move = self.job, int(parts[2])
-        wait = self.PAUSE_MS - (now() - self.started)
-
-        def deliver():
-            if job == self.job and self.busy:
-                self.busy = False
-                self.on_move(move, self.purpose)
-        if wait > 0:
-            window.setTimeout(deliver, wait)
-        else:
-            deliver()
+    def remove(self):
+        try:
+            window.localStorage.removeItem(self.key)
+        except Exception:
+            self.working = False
 
 
 class PlayBoard(LiveBoard):
@@ -284,10 +59,12 @@ class PlayBoard(LiveBoard):
 
     def __init__(self, root):
         self.ctl = PlayController()
-        self.key = storage_key(root.attrs["data-id"])
-        self.thinker = Thinker(self.on_computer_move)
-        self.note = ""
-        self.tick_pending = False
+        self.store = Store(storage_key(root.attrs["data-id"]))
+        self.warned = False
+        self.thinker = Thinker(self.on_computer_move,
+                               test_pause(str(window.location.hostname),
+                                          str(window.location.search)))
+        self.ticking = False
         LiveBoard.__init__(self, root)
         self.buttons = {}
         for el in root.select(".uttt-controls [data-action]"):
@@ -304,228 +81,160 @@ class PlayBoard(LiveBoard):
         for part in (".uttt-head", ".uttt-settings", ".uttt-controls"):
             self.parts.show(part, True)
         if self.ctl.mode == "computer":
-            self.thinker.ensure_worker()     # start it early: it takes a moment to load
+            self.thinker.ensure_worker()
         self.render()
 
     @property
     def players(self):
         return self.ctl.players()
 
+    # -- saving -----------------------------------------------------------------
+
+    def notify(self, key):
+        self.parts.text(".uttt-notice span", text(self.lang, key))
+        self.parts.show(".uttt-notice", True)
+
+    def check_store(self):
+        """Say once that this game will not be kept, when storage fails."""
+        if not self.store.working and not self.warned:
+            self.warned = True
+            self.notify("not_kept")
+
     def restore(self):
-        saved = window.localStorage.getItem(self.key)
-        if not isinstance(saved, str):      # nothing saved (JavaScript's null)
-            return
-        try:
-            self.ctl.load(saved)
-        except StorageError:
-            self.ctl = PlayController()
-            window.localStorage.removeItem(self.key)
-            self.parts.show(".uttt-notice", True)
-            self.parts.text(".uttt-notice span", text(self.lang, "reset_notice"))
+        saved = self.store.read()
+        if saved is not None:
+            try:
+                self.ctl.load(saved, window.Date.now())
+            except StorageError:
+                self.ctl = PlayController()
+                self.store.remove()
+                self.notify("reset_notice")
+        self.check_store()
 
     def save(self):
-        window.localStorage.setItem(self.key, self.ctl.dump())
+        self.store.write(self.ctl.dump())
+        self.check_store()
 
     def on_storage(self, ev):
         # Another tab changed this board's game: show that game here too.
-        if ev.key == self.key and isinstance(ev.newValue, str):
+        if ev.key == self.store.key and isinstance(ev.newValue, str):
             try:
-                self.ctl.load(ev.newValue)
+                self.ctl.load(ev.newValue, window.Date.now())
             except StorageError:
                 return
-            self.thinker.stop()
             self.render()
 
+    # -- playing ----------------------------------------------------------------
+
     def current_game(self):
-        if self.ctl.review is not None:
-            return self.ctl.reviewed_game()
-        return self.ctl.game
+        return self.ctl.shown_game()
 
     def enabled(self):
-        return self.ctl.review is None and not self.ctl.is_over() and not self.ctl.is_computer_turn()
+        return self.ctl.accepts_taps()
+
+    def status_line(self, game):
+        return play_status(self.ctl, self.lang)
 
     def activate(self, move, stamp):
         if self.ctl.play(move, stamp):
-            self.note = ""
             self.save()
+            self.lock()
             self.dom.announce(move_announcement(self.ctl.game, self.lang, self.players))
 
+    def lock(self):
+        """Mark the board while the input lock lasts (``data-locked``, a hook
+        for tests and tools), so nobody has to guess when it is over."""
+        self.root.setAttribute("data-locked", "")
+
+        def unlock():
+            if now() >= self.ctl.locked_until:
+                self.root.removeAttribute("data-locked")
+            else:
+                window.setTimeout(unlock, self.ctl.locked_until - now())
+        window.setTimeout(unlock, max(0, self.ctl.locked_until - now()))
+
     def on_computer_move(self, move, purpose):
-        if purpose == "timeout":
-            player = player_text(self.lang, self.ctl.game.turn, self.players)
-        if not self.ctl.computer_play(move):
+        if not self.ctl.computer_play(move, purpose):
             return
         self.save()
-        self.note = text(self.lang, "time_up", cell=CELL_NAMES[move], player=player) \
-            if purpose == "timeout" else ""
-        self.dom.announce(self.note + " " + move_announcement(self.ctl.game, self.lang, self.players))
+        self.dom.announce((stand_in_note(self.ctl, self.lang) + " " +
+                           move_announcement(self.ctl.game, self.lang, self.players)).strip())
         self.render()
 
-    def status(self, game):
-        if self.ctl.review is not None:
-            total = len(self.ctl.game.moves)
-            if self.ctl.review == 0:
-                return text(self.lang, "review_start")
-            return text(self.lang, "review_step", n=self.ctl.review, total=total)
-        status = status_text(game, self.lang, self.players)
-        if self.ctl.is_computer_turn():
-            status += " " + text(self.lang, "thinking")
-        if self.note:
-            status = self.note + " " + status
-        return status
+    # -- rendering ------------------------------------------------------------
 
     def render(self):
         LiveBoard.render(self)
-        ctl = self.ctl
-        parts = self.parts
-        over = ctl.is_over()
-        reviewing = ctl.review is not None
-        computer = ctl.mode == "computer"
-        parts.text(".uttt-round", text(self.lang, "round", n=ctl.round))
-        parts.show(".uttt-score", not computer)
-        parts.text(".uttt-score", score_text(self.lang, ctl.scores))
-        parts.show(".uttt-record", computer)
-        parts.text(".uttt-record", self.record_text())
-        for name, value in (("mode", ctl.mode), ("level", ctl.level), ("timer", str(ctl.timer))):
-            if self.settings[name].value != value:
-                self.settings[name].value = value
-        self.settings["alternate"].checked = ctl.alternate
-        parts.show(".uttt-level", computer)
-        parts.show(".uttt-alternate", not computer)
-        self.root.setAttribute("data-x", ctl.players()[1])
-        thinking = ctl.is_computer_turn()
-        if thinking:
+        panel = play_panel(self.ctl, self.lang)
+        for selector, on in panel["shown"].items():
+            self.parts.show(selector, on)
+        for selector, value in panel["texts"].items():
+            self.parts.text(selector, value)
+        for action, off in panel["disabled"].items():
+            self.buttons[action].disabled = off
+        self.parts.el(".uttt-result").className = panel["result_class"]
+        for name, value in panel["settings"].items():
+            el = self.settings[name]
+            if name == "alternate":
+                el.checked = value
+            elif el.value != value:
+                el.value = value
+        self.root.setAttribute("data-x", panel["x"])
+        if panel["thinking"]:
             self.root.classList.add("is-thinking")
         else:
             self.root.classList.remove("is-thinking")
-        parts.show(".uttt-result", over and not reviewing)
-        if over:
-            parts.text(".uttt-result", result_text(ctl.game, self.lang, self.players) + " " + (
-                self.record_text() if computer else score_text(self.lang, ctl.scores)))
-            parts.el(".uttt-result").className = \
-                "uttt-result " + status_class(ctl.game, self.players).split()[1]
-            parts.show(".uttt-confirm", False)
-        parts.show(".uttt-controls", not reviewing)
-        parts.show(".uttt-review", reviewing)
-        parts.show('[data-action="undo"]', not over)
-        parts.show('[data-action="review"]', over)
-        parts.show('[data-action="resign"]', not over)
-        parts.show('[data-action="again"]', over)
-        self.buttons["undo"].disabled = not ctl.can_undo()
-        self.buttons["resign"].disabled = thinking
-        if reviewing:
-            parts.text(".uttt-step", self.status(self.current_game()))
-        self.after_render()
+        self.tick()
 
-    def record_text(self):
+    def tick(self):
+        """The turn clock and the computer's thinking, after every change and
+        every quarter second while a clock runs."""
         ctl = self.ctl
-        w, d, l = ctl.records[ctl.level]
-        return text(self.lang, "record_line", level=text(self.lang, ctl.level), w=w, d=d, l=l,
-                    rating=ctl.rating)
-
-    def after_render(self):
-        """Start the computer's thinking or the turn clock when their time has come."""
-        ctl = self.ctl
-        if ctl.is_computer_turn() and not self.thinker.busy:
-            level = ctl.level
-            self.thinker.think(format_record(ctl.game), level, self.seed(), "move")
-        if ctl.start_clock(window.Date.now()):
+        wall = window.Date.now()
+        if ctl.start_clock(wall):
             self.save()
-        self.show_clock()
-
-    def seed(self):
-        return 1000 * self.ctl.round + len(self.ctl.game.moves)
-
-    def show_clock(self):
-        left = self.ctl.time_left(window.Date.now())
-        self.parts.show(".uttt-clock", left is not None)
-        if left is None:
-            return
-        seconds = (int(left) + 999) // 1000
-        self.parts.text(".uttt-clock", text(self.lang, "time_left", seconds=seconds,
-                                            player=player_text(self.lang, self.ctl.game.turn,
-                                                               self.players)))
-        if left <= 0:
-            if not self.thinker.busy:
-                self.thinker.think(format_record(self.ctl.game), "medium", self.seed(), "timeout")
-        elif not self.tick_pending:
-            self.tick_pending = True
-            window.setTimeout(self.on_tick, 250)
+        clock = clock_text(ctl, self.lang, wall)
+        self.parts.show(".uttt-clock", clock is not None)
+        if clock is not None:
+            self.parts.text(".uttt-clock", clock)
+            if not self.ticking:
+                self.ticking = True
+                window.setTimeout(self.on_tick, 250)
+        self.thinker.want(ctl.wanted_thought(wall))
 
     def on_tick(self):
-        self.tick_pending = False
-        self.show_clock()
+        self.ticking = False
+        self.tick()
+
+    # -- buttons, settings, keys ----------------------------------------------------
 
     def on_action(self, ev):
         action = ev.currentTarget.attrs["data-action"]
-        ctl = self.ctl
-        changed = True
-        if action == "undo":
-            thinking = self.thinker.busy
-            self.thinker.stop()
-            changed = ctl.undo(thinking=thinking)
-        elif action == "resign":
-            self.parts.show(".uttt-confirm", True)
-            self.parts.el('[data-action="resign-no"]').focus()
-            changed = False
-        elif action == "resign-no":
-            self.parts.show(".uttt-confirm", False)
-            changed = False
-        elif action == "resign-yes":
-            self.parts.show(".uttt-confirm", False)
-            self.thinker.stop()
-            changed = ctl.resign()
-            if changed:
-                self.dom.announce(result_text(ctl.game, self.lang, self.players))
-        elif action == "again":
-            changed = ctl.play_again()
-        elif action == "review":
-            ctl.start_review()
-        elif action == "first":
-            ctl.step_review(0)
-        elif action == "back":
-            ctl.step_review(ctl.review - 1)
-        elif action == "forward":
-            ctl.step_review(ctl.review + 1)
-        elif action == "last":
-            ctl.step_review(len(ctl.game.moves))
-        elif action == "leave":
-            ctl.leave_review()
-        elif action == "dismiss":
+        if action == "dismiss":
             self.parts.show(".uttt-notice", False)
-            changed = False
-        if changed and action in ("undo", "resign-yes", "again"):
-            self.note = ""
+            return
+        if self.ctl.apply(action, thinking=self.thinker.busy):
             self.save()
-            if action != "resign-yes":
-                self.dom.announce(status_text(ctl.game, self.lang, self.players))
+            self.dom.announce(status_text(self.ctl.game, self.lang, self.players))
         self.render()
+        if action == "resign" and self.ctl.confirming:
+            self.parts.el('[data-action="resign-no"]').focus()
 
     def on_setting(self, ev):
-        ctl = self.ctl
         name = ev.currentTarget.attrs["data-setting"]
         el = self.settings[name]
-        if name == "alternate":
-            ctl.set_alternate(el.checked)
-        elif name == "timer":
-            ctl.set_timer(int(el.value))
-        elif name == "mode" and ctl.set_mode(el.value):
-            self.thinker.stop()
-            if ctl.mode == "computer":
-                self.thinker.ensure_worker()
-        elif name == "level" and ctl.set_mode(ctl.mode, el.value):
-            self.thinker.stop()
-        self.note = ""
-        self.save()
+        if self.ctl.change_setting(name, el.checked if name == "alternate" else el.value):
+            self.save()
+        if self.ctl.mode == "computer":
+            self.thinker.ensure_worker()
         self.render()
 
     def on_review_key(self, ev):
-        if self.ctl.review is None or ev.key not in ("ArrowLeft", "ArrowRight", "Home", "End"):
+        action = STEP_KEYS.get(ev.key)
+        if self.ctl.review is None or action is None:
             return
         ev.preventDefault()
-        target = {"ArrowLeft": self.ctl.review - 1, "ArrowRight": self.ctl.review + 1,
-                  "Home": 0, "End": len(self.ctl.game.moves)}[ev.key]
-        self.ctl.step_review(target)
+        self.ctl.apply(action)
         self.render()
 
 
@@ -560,14 +269,10 @@ class DemoBoard(LiveBoard):
         self.dom.announce(move_announcement(game, self.lang))
 
     def on_step(self, ev):
-        action = ev.currentTarget.attrs["data-action"]
-        steps = self.steps
-        target = {"first": 0, "back": steps.ply - 1, "forward": steps.ply + 1,
-                  "last": steps.total}[action]
         self.scratch = None
-        steps.go(target)
+        self.steps.step(ev.currentTarget.attrs["data-action"])
         self.render()
-        self.dom.announce(self.status(self.current_game()))
+        self.dom.announce(self.status_line(self.current_game())[0])
 
     def render(self):
         LiveBoard.render(self)

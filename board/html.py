@@ -7,7 +7,7 @@ from engine.tables import CELL_NAMES
 
 from .spec import BOARD_CODES, spec_game
 from .texts import text
-from .view import board_view, line_coordinates, status_class, status_text
+from .view import board_view, line_coordinates, status_modifier, status_text
 
 
 def escape(value):
@@ -131,7 +131,8 @@ def render_board(spec, lang):
     return "".join([
         '<div class="uttt uttt-%s" data-position="%s"%s>' % (
             spec["mode"], escape(view["position"]), data_attributes(spec, lang)),
-        '<p class="%s">%s</p>' % (status_class(game, players), escape(status_text(game, lang, players))),
+        '<p class="uttt-status %s">%s</p>' % (status_modifier(game, players),
+                                              escape(status_text(game, lang, players))),
         grid_html(view, lang),
         controls_html(spec, lang),
         caption,

@@ -2,23 +2,22 @@
 computer opponent's turns, the turn timer and the rating.
 
 Pure Python and free of the browser, so every rule of play can be tested in
-CPython; ``app`` feeds it taps, the computer's moves and the clock, and
-renders what it says. Results are counted only inside ``play``,
-``computer_play`` and ``resign``, at the move that decides the game, so a
-reload (which restores the finished game) can never count one twice.
+CPython; ``app`` feeds it taps, button presses, the computer's moves and the
+clock, and renders what ``panel`` makes of it. Results are counted only
+inside ``play``, ``computer_play`` and ``resign``, at the move that decides
+the game, so a reload (which restores the finished game) can never count one
+twice.
 """
 
-from engine import Game, O, X
+from engine import Game, O, X, format_record
 
-from .storage import dump_state, load_state
+from .settings import (
+    LEVEL_NAMES, LEVEL_RATINGS, LOCK_MS, MODES, STAND_IN_LEVEL, START_RATING, TIMER_CHOICES,
+)
+from .steps import game_at, step_target
+from .storage import MAX_COUNT, MAX_RATING, dump_state, load_state
 
-LOCK_MS = 250
-LEVEL_NAMES = ("beginner", "medium", "expert")
-# Each level's fixed rating; the visitor's rating moves against it (Elo).
-LEVEL_RATINGS = {"beginner": 800, "medium": 1300, "expert": 1700}
-START_RATING = 1200
 ELO_K = 32
-TIMER_CHOICES = (0, 30, 60)
 
 
 def expected_score(rating, opponent):
@@ -27,8 +26,37 @@ def expected_score(rating, opponent):
 
 
 def new_rating(rating, opponent, score):
-    """The rating after a game scoring ``score`` (1 win, 0.5 draw, 0 loss)."""
-    return int(round(rating + ELO_K * (score - expected_score(rating, opponent))))
+    """The rating after a game scoring ``score`` (1 win, 0.5 draw, 0 loss),
+    kept inside what the saved state can hold."""
+    rating = int(round(rating + ELO_K * (score - expected_score(rating, opponent))))
+    return max(0, min(MAX_RATING, rating))
+
+
+def bump(count):
+    """``count + 1``, but never past what the saved state can hold."""
+    return count + 1 if count < MAX_COUNT else MAX_COUNT
+
+
+class Thought:
+    """What the computer should be thinking about now: a move for its own
+    turn (``purpose`` "move") or a stand-in move for a person whose time ran
+    out ("timeout"). Equal thoughts are the same job."""
+
+    __slots__ = ("record", "level", "seed", "purpose")
+
+    def __init__(self, record, level, seed, purpose):
+        self.record = record
+        self.level = level
+        self.seed = seed
+        self.purpose = purpose
+
+    def __eq__(self, other):
+        return (isinstance(other, Thought) and self.record == other.record
+                and self.level == other.level and self.seed == other.seed
+                and self.purpose == other.purpose)
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
 
 
 class PlayController:
@@ -36,6 +64,11 @@ class PlayController:
 
     Against the computer the visitor is Red and the computer Blue: the
     visitor starts odd rounds, the computer even ones.
+
+    Besides what is saved, it holds the moment's view state: ``review`` (the
+    ply shown while reviewing), ``confirming`` (the resign question is open),
+    ``stand_in`` (the cell the computer just played for a person whose time
+    ran out) and the input lock.
     """
 
     def __init__(self):
@@ -50,7 +83,9 @@ class PlayController:
         self.rating = START_RATING
         self.timer = 0              # seconds per turn, 0 = off
         self.deadline = 0           # wall-clock ms when the running turn's time is up
-        self.review = None          # None, or the ply shown while reviewing
+        self.review = None
+        self.confirming = False
+        self.stand_in = None
         self.locked_until = 0.0
 
     # -- who is who -------------------------------------------------------------
@@ -82,9 +117,12 @@ class PlayController:
     def is_over(self):
         return self.game.outcome is not None
 
+    def accepts_taps(self):
+        """Whether a person may place a mark now (the lock aside)."""
+        return self.review is None and not self.is_over() and not self.is_computer_turn()
+
     def can_play(self, move, now):
-        return (self.review is None and now >= self.locked_until
-                and not self.is_computer_turn() and self.game.is_legal(move))
+        return self.accepts_taps() and now >= self.locked_until and self.game.is_legal(move)
 
     def play(self, move, now):
         """A person places the mark of the side to move; False if not allowed now."""
@@ -94,17 +132,22 @@ class PlayController:
         self.locked_until = now + LOCK_MS
         return True
 
-    def computer_play(self, move):
-        """The computer's move (its own, or one it plays for a person whose
-        time ran out)."""
+    def computer_play(self, move, purpose="move"):
+        """The computer's move: its own, or (``purpose`` "timeout") one it
+        plays for a person whose time ran out."""
         if self.review is not None or not self.game.is_legal(move):
             return False
+        if purpose == "move" and not self.is_computer_turn():
+            return False
         self._push(move)
+        self.stand_in = move if purpose == "timeout" else None
         return True
 
     def _push(self, move):
         self.game.push(move)
         self.deadline = 0
+        self.stand_in = None
+        self.confirming = False
         self._count_result()
 
     def opening_moves(self):
@@ -126,16 +169,20 @@ class PlayController:
                 and len(self.game.moves) > self.opening_moves()):
             self.game.pop()
         self.deadline = 0
+        self.stand_in = None
         return True
+
+    def can_resign(self):
+        return not self.is_over() and self.review is None and not self.is_computer_turn()
 
     def resign(self):
         """The person to move resigns and loses (against the computer: the visitor)."""
-        if self.is_over():
-            return False
-        if self.is_computer_turn():
+        if not self.can_resign():
             return False
         self.game.resign()
         self.deadline = 0
+        self.stand_in = None
+        self.confirming = False
         self._count_result()
         return True
 
@@ -148,14 +195,42 @@ class PlayController:
 
     def _next_round(self):
         self.starter = self.next_starter()
-        self.round += 1
+        self.round = bump(self.round)
         self.game = Game()
         self.review = None
+        self.confirming = False
+        self.stand_in = None
         self.deadline = 0
         self.locked_until = 0.0
 
     def is_fresh(self):
         return not self.game.moves and not self.is_over()
+
+    # -- the buttons --------------------------------------------------------------
+
+    def apply(self, action, thinking=False):
+        """Carry out a button's ``data-action``; True when the saved game
+        changed (so it must be saved and announced). ``thinking``: whether
+        the computer is still working on its move (for undo)."""
+        if action == "undo":
+            return self.undo(thinking)
+        if action == "resign":
+            self.confirming = self.can_resign()
+        elif action == "resign-no":
+            self.confirming = False
+        elif action == "resign-yes":
+            return self.confirming and self.resign()
+        elif action == "again":
+            return self.play_again()
+        elif action == "review":
+            self.start_review()
+        elif action == "leave":
+            self.leave_review()
+        elif self.review is not None:
+            target = step_target(action, self.review, len(self.game.moves))
+            if target is not None:
+                self.step_review(target)
+        return False
 
     # -- settings -------------------------------------------------------------
 
@@ -166,7 +241,7 @@ class PlayController:
     def set_mode(self, mode, level=None):
         """Switch between two players and the computer (and its level). A game
         in progress is left unscored and a new round starts."""
-        if mode not in ("two", "computer") or (level is not None and level not in LEVEL_NAMES):
+        if mode not in MODES or (level is not None and level not in LEVEL_NAMES):
             return False
         if mode == self.mode and (level is None or level == self.level):
             return False
@@ -179,6 +254,21 @@ class PlayController:
         else:
             self._next_round()
         return True
+
+    def change_setting(self, name, value):
+        """A settings control changed to ``value`` (a select's text, or a
+        checkbox's state); True if that changed anything."""
+        if name == "alternate":
+            changed = bool(value) != self.alternate
+            self.set_alternate(value)
+            return changed
+        if name == "timer":
+            return value in [str(t) for t in TIMER_CHOICES] and self.set_timer(int(value))
+        if name == "mode":
+            return self.set_mode(value)
+        if name == "level":
+            return self.set_mode(self.mode, value)
+        return False
 
     def set_timer(self, seconds):
         if seconds not in TIMER_CHOICES:
@@ -207,6 +297,21 @@ class PlayController:
             return None
         return max(0, self.deadline - now_ms)
 
+    # -- the computer -------------------------------------------------------------
+
+    def seed(self):
+        """The search's seed for the position on the board: a replay of the
+        same game gets the same moves."""
+        return 1000 * self.round + len(self.game.moves)
+
+    def wanted_thought(self, now_ms):
+        """The Thought the computer should be working on at ``now_ms``, or None."""
+        if self.is_computer_turn():
+            return Thought(format_record(self.game), self.level, self.seed(), "move")
+        if self.time_left(now_ms) == 0:
+            return Thought(format_record(self.game), STAND_IN_LEVEL, self.seed(), "timeout")
+        return None
+
     # -- results --------------------------------------------------------------
 
     def _count_result(self):
@@ -214,21 +319,17 @@ class PlayController:
         if outcome is None:
             return
         if self.mode == "two":
-            if outcome.winner is None:
-                self.scores["draws"] += 1
-            else:
-                self.scores[self.players()[outcome.winner]] += 1
+            key = "draws" if outcome.winner is None else self.players()[outcome.winner]
+            self.scores[key] = bump(self.scores[key])
             return
         record = self.records[self.level]
         if outcome.winner is None:
-            record[1] += 1
-            score = 0.5
+            slot, score = 1, 0.5
         elif outcome.winner == self.computer_mark():
-            record[2] += 1
-            score = 0.0
+            slot, score = 2, 0.0
         else:
-            record[0] += 1
-            score = 1.0
+            slot, score = 0, 1.0
+        record[slot] = bump(record[slot])
         self.rating = new_rating(self.rating, LEVEL_RATINGS[self.level], score)
 
     # -- review -----------------------------------------------------------------
@@ -249,12 +350,9 @@ class PlayController:
     def leave_review(self):
         self.review = None
 
-    def reviewed_game(self):
-        """The game as it stood at the reviewed ply (a copy)."""
-        game = self.game.copy()
-        while len(game.moves) > self.review:
-            game.pop()
-        return game
+    def shown_game(self):
+        """The game the board shows: the reviewed ply (a copy) or the game itself."""
+        return self.game if self.review is None else game_at(self.game, self.review)
 
     # -- saving -----------------------------------------------------------------
 
@@ -268,8 +366,11 @@ class PlayController:
             state[name] = self.records[name]
         return dump_state(state)
 
-    def load(self, text):
-        """Restore a saved state; raises StorageError and changes nothing if it is bad."""
+    def load(self, text, now_ms):
+        """Restore a saved state; raises StorageError and changes nothing if it
+        is bad. A turn deadline that is already past, or further away than the
+        timer's length (a clock that jumped, or a hand-edited value), starts
+        the turn afresh."""
         state = load_state(text)
         self.game = state["record"]
         self.round = state["round"]
@@ -281,6 +382,11 @@ class PlayController:
         self.records = {name: list(state[name]) for name in LEVEL_NAMES}
         self.rating = state["rating"]
         self.timer = state["timer"]
-        self.deadline = state["deadline"]
+        deadline = state["deadline"]
+        if not now_ms < deadline <= now_ms + 1000 * self.timer:
+            deadline = 0
+        self.deadline = deadline
         self.review = None
+        self.confirming = False
+        self.stand_in = None
         self.locked_until = 0.0

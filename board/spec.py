@@ -29,13 +29,13 @@ from engine import (
     Game, NotationError, cell_name, format_position, format_record, parse_cell,
     parse_position, parse_record,
 )
-from engine.tables import BOARD_OF
+
+from .lesson import GoalError, lesson_answers
+from .view import BOARD_CODES
 
 MODES = ("play", "demo", "lesson")
-BOARD_CODES = ("tl", "t", "tr", "l", "c", "r", "bl", "b", "br")
 KEYS = ("mode", "position", "moves", "highlight", "boards", "steps", "caption",
         "goal", "task", "hint", "id")
-GOALS = ("send", "win-board", "win-game", "free-choice", "cells")
 
 
 class SpecError(ValueError):
@@ -125,48 +125,15 @@ def build_spec(fields, notes=None):
         spec["goal"] = fields["goal"]
         spec["task"] = fields["task"]
         spec["hint"] = fields.get("hint", "")
-        answers = lesson_answers(game, fields["goal"])
+        try:
+            answers = lesson_answers(game, fields["goal"])
+        except GoalError as e:
+            raise SpecError(str(e)) from None
         if not answers:
             raise SpecError("no legal move reaches the goal %r in this position" % fields["goal"])
     elif "goal" in fields or "task" in fields or "hint" in fields:
         raise SpecError("goal, task and hint belong to mode: lesson")
     return spec
-
-
-def lesson_answers(game, goal):
-    """The legal moves of ``game`` that reach ``goal`` (see the module text)."""
-    words = goal.split()
-    if not words or words[0] not in GOALS:
-        raise SpecError("goal %r must start with one of %s" % (goal, ", ".join(GOALS)))
-    kind = words[0]
-    if kind == "send":
-        targets = _board_list(" ".join(words[1:]))
-        if len(targets) != 1:
-            raise SpecError("goal %r names one board: send tr" % goal)
-    elif kind == "cells":
-        wanted = _cell_list(" ".join(words[1:]), "goal")
-        if not wanted:
-            raise SpecError("goal %r lists no cells" % goal)
-    elif len(words) != 1:
-        raise SpecError("goal %r takes no arguments" % goal)
-    found = []
-    for move in game.legal_moves():
-        board = BOARD_OF[move]
-        game.push(move)
-        if kind == "send":
-            ok = game.outcome is None and game.sent_to() == targets[0]
-        elif kind == "win-board":
-            ok = game.boards[board] == 3 - game.turn
-        elif kind == "win-game":
-            ok = game.outcome is not None and game.outcome.winner == 3 - game.turn
-        elif kind == "free-choice":
-            ok = game.outcome is None and game.is_free_choice()
-        else:
-            ok = move in wanted
-        game.pop()
-        if ok:
-            found.append(move)
-    return found
 
 
 def spec_game(spec):

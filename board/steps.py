@@ -1,6 +1,32 @@
-"""Stepping through a fixed list of moves (demo boards with ``steps: yes``)."""
+"""Stepping through a fixed list of moves: demo boards with ``steps: yes``
+and the play board's review share the step buttons' meaning."""
 
 from engine import parse_position, parse_record
+
+# The keys that step, as the buttons' data-action they stand for.
+STEP_KEYS = {"ArrowLeft": "back", "ArrowRight": "forward", "Home": "first", "End": "last"}
+
+
+def step_target(action, ply, total):
+    """The ply a step button (``first``, ``back``, ``forward``, ``last``)
+    leads to from ``ply`` of ``total``, clamped; None for any other action."""
+    if action == "first":
+        return 0
+    if action == "back":
+        return max(0, ply - 1)
+    if action == "forward":
+        return min(total, ply + 1)
+    if action == "last":
+        return total
+    return None
+
+
+def game_at(game, ply):
+    """A copy of ``game`` taken back to its first ``ply`` moves."""
+    game = game.copy()
+    while len(game.moves) > ply:
+        game.pop()
+    return game
 
 
 class StepController:
@@ -11,12 +37,14 @@ class StepController:
         self.total = len(self.full.moves)
         self.ply = self.total
 
-    def go(self, ply):
-        self.ply = max(0, min(self.total, ply))
+    def step(self, action):
+        """Follow a step button; False for an action that is not one."""
+        target = step_target(action, self.ply, self.total)
+        if target is None:
+            return False
+        self.ply = target
+        return True
 
     def game(self):
         """The game at the current ply (a copy)."""
-        game = self.full.copy()
-        while len(game.moves) > self.ply:
-            game.pop()
-        return game
+        return game_at(self.full, self.ply)

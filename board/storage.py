@@ -10,12 +10,16 @@ as HTML.
 
 from engine import NotationError, format_record, parse_record
 
+from .settings import LEVEL_NAMES, MODES, PEOPLE, TIMER_CHOICES
+
 VERSION = "uttt1"
 KEY_PREFIX = "uttt.v1."
 MAX_LENGTH = 2000
+# The bounds of what is saved, shared by the writer (``play`` never counts
+# past them) and this reader (which refuses anything beyond them).
 MAX_COUNT = 1000000
-PEOPLE = ("red", "blue")
-LEVELS = ("beginner", "medium", "expert")
+MAX_RATING = 5000
+MAX_DEADLINE = 10 ** 14      # ms since 1970: far beyond any real clock
 
 
 class StorageError(ValueError):
@@ -61,6 +65,11 @@ def _record(fields, key):
     return [_count({"n": part}, "n") for part in parts]
 
 
+def _level_record(name):
+    return lambda f: _record(f, name)
+
+
+# Every saved field and how to read it; the record (the longest) comes last.
 SCHEMA = {
     "round": lambda f: _count(f, "round", 1),
     "starter": lambda f: _choice(f, "starter", PEOPLE),
@@ -68,16 +77,15 @@ SCHEMA = {
     "blue": lambda f: _count(f, "blue"),
     "draws": lambda f: _count(f, "draws"),
     "alternate": lambda f: _flag(f, "alternate"),
-    "mode": lambda f: _choice(f, "mode", ("two", "computer")),
-    "level": lambda f: _choice(f, "level", LEVELS),
-    "beginner": lambda f: _record(f, "beginner"),
-    "medium": lambda f: _record(f, "medium"),
-    "expert": lambda f: _record(f, "expert"),
-    "rating": lambda f: _count(f, "rating", 0, 5000),
-    "timer": lambda f: _choice(f, "timer", ("0", "30", "60")),
-    "deadline": lambda f: _count(f, "deadline", 0, 10 ** 14),
-    "record": lambda f: f.get("record", ""),
+    "mode": lambda f: _choice(f, "mode", MODES),
+    "level": lambda f: _choice(f, "level", LEVEL_NAMES),
 }
+for _name in LEVEL_NAMES:                      # wins-draws-losses against each level
+    SCHEMA[_name] = _level_record(_name)
+SCHEMA["rating"] = lambda f: _count(f, "rating", 0, MAX_RATING)
+SCHEMA["timer"] = lambda f: _choice(f, "timer", [str(t) for t in TIMER_CHOICES])
+SCHEMA["deadline"] = lambda f: _count(f, "deadline", 0, MAX_DEADLINE)
+SCHEMA["record"] = lambda f: f.get("record", "")
 
 
 def dump_state(state):

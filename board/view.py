@@ -6,11 +6,13 @@ attributes and calls are slow.
 
 from engine import O, OPEN, X, cell_name, format_position
 from engine.outcome import EARLY_DRAW, LINE, RESIGNATION
-from engine.tables import DRAWN
+from engine.tables import DRAWN, GRID
 
 from .texts import board_name, cell_label, text
 
 MARK_NAMES = {X: "X", O: "O"}
+# The small boards' short names in the board construct and data-boards.
+BOARD_CODES = ("tl", "t", "tr", "l", "c", "r", "bl", "b", "br")
 STATE_CLASSES = {OPEN: " is-open", X: " is-x", O: " is-o", DRAWN: " is-drawn"}
 
 
@@ -119,22 +121,15 @@ def result_text(game, lang, players=None):
     return text(lang, "full_draw")
 
 
-def score_text(lang, scores):
-    """"Red 2 : 1 Blue · Draws 0"."""
-    return "%s %d : %d %s · %s %d" % (
-        text(lang, "red"), scores["red"], scores["blue"], text(lang, "blue"),
-        text(lang, "draws"), scores["draws"])
-
-
-def status_class(game, players=None):
-    """The colour class of the status line: the person to move, or the winner."""
+def status_modifier(game, players=None):
+    """The status line's colour class: the person to move, or the winner."""
     outcome = game.outcome
     mark = game.turn if outcome is None else outcome.winner
     if mark is None:
-        return "uttt-status is-draw"
+        return "is-draw"
     if players is None:
-        return "uttt-status is-" + MARK_NAMES[mark].lower()
-    return "uttt-status is-" + players[mark]
+        return "is-" + MARK_NAMES[mark].lower()
+    return "is-" + players[mark]
 
 
 def move_announcement(game, lang, players=None):
@@ -152,3 +147,38 @@ def preview_boards(game, move):
     boards = game.playable_boards()
     game.pop()
     return boards
+
+
+# ROW_COL[i]: (row from the top, file) of cell index i, for the arrow keys.
+ROW_COL = [None] * 81
+for _r in range(9):
+    for _f in range(9):
+        ROW_COL[GRID[_r][_f]] = (_r, _f)
+ARROWS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
+
+
+def arrow_target(move, key, usable):
+    """The cell an arrow ``key`` moves the focus to from ``move``: the next
+    cell that way for which ``usable(cell)`` holds, or None."""
+    dr, df = ARROWS[key]
+    r, f = ROW_COL[move]
+    r += dr
+    f += df
+    while 0 <= r < 9 and 0 <= f < 9:
+        if usable(GRID[r][f]):
+            return GRID[r][f]
+        r += dr
+        f += df
+    return None
+
+
+def tab_stop(view, focused):
+    """The one cell in the tab order (a roving tab stop): the focused cell if
+    it still takes a tap, else the first one that does, else None."""
+    cells = view["cells"]
+    if focused is not None and cells[focused][2]:
+        return focused
+    for i in range(81):
+        if cells[i][2]:
+            return i
+    return None

@@ -1,11 +1,11 @@
 """The computer's thinking, inside a Web Worker (browser layer).
 
-Messages are plain text, ``|``-separated:
-  in:  ``think|<job>|<level>|<seed>|<pause ms>|<game record>`` and ``stop``
-  out: ``ready`` and ``move|<job>|<cell index>|<iterations>``
-The search runs in slices of a few dozen iterations with a timer between
-them, so a ``stop`` (or a newer ``think``) is seen within milliseconds; the
-pause between slices is 0 except when a test asks the computer to be slow.
+It answers ``think`` messages with ``move`` messages (see ``protocol``). The
+search runs in slices with a timer between them, so a ``stop`` (or a newer
+``think``) is seen within milliseconds. The pause between slices is 0,
+except when a test asks the computer to be slow: then every slice, the first
+included, waits that long and is small, so even the Beginner's short search
+takes several pauses.
 """
 
 from browser import self as scope
@@ -13,35 +13,46 @@ from browser import self as scope
 from engine import parse_record
 from engine.ai import LEVELS
 
+from . import protocol
+
 SLICE = 100
+PAUSED_SLICE = 10
 _job = [None]
 
 
 def on_message(ev):
-    parts = str(ev.data).split("|")
-    if parts[0] == "think" and len(parts) == 6:
-        level = LEVELS[parts[2]]
-        seed = int(parts[3])
-        search = level.search(parse_record(parts[5]), seed)
-        _job[0] = [parts[1], level, search, seed, int(parts[4])]
-        scope.setTimeout(work, 0)
-    elif parts[0] == "stop":
+    try:
+        kind, fields = protocol.decode(ev.data)
+    except protocol.ProtocolError:
+        return
+    if kind == "stop":
         _job[0] = None
+        return
+    if kind == "think":
+        level = LEVELS[fields["level"]]
+        search = level.search(parse_record(fields["record"]), fields["seed"])
+        job = [fields["job"], level, search, fields["seed"], fields["pause"]]
+        _job[0] = job
+        later(job)
 
 
-def work():
-    job = _job[0]
-    if job is None:
+def later(job):
+    """Run the next slice of ``job`` after its pause (unless it is overtaken)."""
+    scope.setTimeout(lambda: work(job), job[4])
+
+
+def work(job):
+    if _job[0] is not job:
         return
     job_id, level, search, seed, pause = job
-    search.step(min(SLICE, level.iterations - search.iterations))
+    size = PAUSED_SLICE if pause else SLICE
+    search.step(min(size, level.iterations - search.iterations))
     if search.iterations < level.iterations:
-        scope.setTimeout(work, pause)
+        later(job)
         return
     _job[0] = None
-    scope.postMessage("move|%s|%d|%d" % (job_id, level.choose(search, seed), search.iterations))
+    scope.postMessage(protocol.move(job_id, level.choose(search, seed), search.iterations))
 
 
 def start():
     scope.addEventListener("message", on_message)
-    scope.postMessage("ready")

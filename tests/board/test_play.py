@@ -3,7 +3,8 @@
 import pytest
 
 from engine import O, X, format_position, parse_cell, parse_record
-from board.play import LEVEL_RATINGS, LOCK_MS, PlayController, expected_score, new_rating
+from board.play import PlayController, expected_score, new_rating
+from board.settings import LEVEL_RATINGS, LOCK_MS
 from board.storage import StorageError
 
 
@@ -89,7 +90,7 @@ def test_result_against_the_computer_counts_once_per_level():
     assert ctl.rating < 1200
     saved = ctl.dump()
     again = PlayController()
-    again.load(saved)
+    again.load(saved, now_ms=0)
     assert again.records == ctl.records and again.rating == ctl.rating
     assert again.game.outcome is not None and not again.resign()
 
@@ -100,7 +101,7 @@ def test_turn_timer():
     assert ctl.start_clock(now_ms=1_000)
     assert ctl.time_left(11_000) == 20_000
     assert not ctl.start_clock(now_ms=5_000)           # already running
-    ctl.computer_play(ctl.game.legal_moves()[0])        # time ran out: played for them
+    ctl.computer_play(ctl.game.legal_moves()[0], "timeout")   # time ran out: played for them
     assert ctl.deadline == 0 and ctl.start_clock(40_000)
     assert ctl.time_left(80_000) == 0
     ctl.set_mode("computer")
@@ -115,7 +116,7 @@ def test_save_and_load_round_trip():
     ctl.set_timer(60)
     ctl.start_clock(123)
     again = PlayController()
-    again.load(ctl.dump())
+    again.load(ctl.dump(), now_ms=123)
     assert format_position(again.game) == format_position(ctl.game)
     assert again.dump() == ctl.dump()
     again.undo()
@@ -127,7 +128,7 @@ def test_a_bad_load_changes_nothing():
     ctl.play(parse_cell("e5"), 0)
     before = ctl.dump()
     with pytest.raises(StorageError):
-        ctl.load("garbage")
+        ctl.load("garbage", now_ms=0)
     assert ctl.dump() == before
 
 
@@ -136,8 +137,8 @@ def test_review_shows_the_boards_playable_then():
     ctl.game = parse_record("c9 g7 resign")
     assert ctl.start_review() and ctl.review == 2
     ctl.step_review(1)
-    assert ctl.reviewed_game().playable_boards() == (2,)
+    assert ctl.shown_game().playable_boards() == (2,)
     ctl.step_review(-5)
-    assert ctl.review == 0 and ctl.reviewed_game().moves == []
+    assert ctl.review == 0 and ctl.shown_game().moves == []
     ctl.leave_review()
     assert ctl.review is None

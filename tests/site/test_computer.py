@@ -110,7 +110,7 @@ def test_reload_while_it_thinks_resumes_without_losing_or_doubling_a_move(page, 
     assert position(page).split()[2] == "4"
     saved = page.evaluate("k => localStorage.getItem(k)", HOME_KEY)
     ctl = PlayController()
-    ctl.load(saved)
+    ctl.load(saved, now_ms=0)
     assert len(ctl.game.moves) == 4 and format_position(ctl.game) == position(page)
 
 

@@ -95,7 +95,7 @@ def test_the_duration_fact_is_computed_by_the_engine(site_dir):
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("url", ["how-to-play/", "rules/", "tips/"])
 def test_lessons_judge_answers_in_the_page_language(page, base_url, lang, url):
-    from board.spec import lesson_answers
+    from board.lesson import lesson_answers
     from engine import cell_name, parse_position, parse_record
     open_live(page, base_url + ("" if lang == "en" else lang + "/") + url)
     count = page.locator(".uttt-lesson").count()

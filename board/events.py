@@ -1,0 +1,172 @@
+"""The input every live board shares (browser layer): press-and-hold
+preview, quick taps, hover, keyboard focus, arrow keys and the roving tab
+stop. Like chessground's events module it knows no rules: it asks the
+board's game what is legal and the pure ``view`` how things look.
+"""
+
+from browser import document, window
+
+from engine.tables import CELL_INDEX
+
+from .dom import BoardDom, Parts
+from .view import (
+    ARROWS, BOARD_CODES, arrow_target, board_view, preview_boards, status_modifier,
+    status_text, tab_stop,
+)
+
+
+def now():
+    return window.performance.now()
+
+
+class LiveBoard:
+    """Input handling shared by every kind of board: press-and-hold preview,
+    quick taps, hover, keyboard focus and arrow keys."""
+
+    players = None
+
+    def __init__(self, root):
+        self.root = root
+        self.lang = root.attrs["data-lang"]
+        self.dom = BoardDom(root)
+        self.parts = Parts(root)
+        self.highlight = [CELL_INDEX[n] for n in root.attrs["data-highlight"].split()]
+        self.marked = [BOARD_CODES.index(c) for c in root.attrs["data-boards"].split()]
+        self.pressed = None
+        self.preview = ()
+        self.focus_cell = None
+        grid = root.select_one(".uttt-grid")
+        for name, handler in (("pointerdown", self.on_pointer_down),
+                              ("pointermove", self.on_pointer_move),
+                              ("pointerup", self.on_pointer_up), ("pointercancel", self.on_cancel),
+                              ("pointerover", self.on_hover), ("pointerout", self.on_unhover),
+                              ("click", self.on_click), ("keydown", self.on_key),
+                              ("focusin", self.on_focus), ("focusout", self.on_blur)):
+            grid.bind(name, handler)
+        grid.bind("contextmenu", lambda ev: ev.preventDefault())
+        root.classList.add("is-live")
+
+    # -- what subclasses provide ---------------------------------------------
+
+    def current_game(self):
+        raise NotImplementedError
+
+    def enabled(self):
+        """Whether taps on playable cells are accepted now."""
+        return True
+
+    def activate(self, move, stamp):
+        """Play ``move``; ``stamp`` is when the person acted (the event's time
+        stamp, so a slow page cannot turn a double tap into two moves)."""
+        raise NotImplementedError
+
+    def status_line(self, game):
+        """(text, colour modifier) of the status line."""
+        return status_text(game, self.lang, self.players), status_modifier(game, self.players)
+
+    # -- rendering ------------------------------------------------------------
+
+    def render(self):
+        game = self.current_game()
+        view = board_view(game, self.lang, preview=self.preview, highlight=self.highlight,
+                          marked=self.marked, interactive=self.enabled())
+        status, modifier = self.status_line(game)
+        self.dom.apply(view, status, "uttt-status " + modifier)
+        self.dom.set_tab_stop(tab_stop(view, self.focus_cell))
+
+    # -- input ----------------------------------------------------------------
+
+    def cell_of(self, el):
+        """The cell index under an event target (None off the cells)."""
+        if el is None or not hasattr(el, "closest"):
+            return None
+        try:
+            cell = el.closest(".uttt-cell")     # Brython raises KeyError when none matches
+        except KeyError:
+            return None
+        return None if cell is None else CELL_INDEX[cell.attrs["data-cell"]]
+
+    def usable(self, move):
+        return move is not None and self.enabled() and self.current_game().is_legal(move)
+
+    def set_preview(self, move):
+        boards = preview_boards(self.current_game(), move) if self.usable(move) else ()
+        if tuple(boards) != tuple(self.preview):
+            self.preview = boards
+            self.render()
+
+    def clear_preview(self):
+        if self.preview:
+            self.preview = ()
+            self.render()
+
+    def play_now(self, move, stamp):
+        self.preview = ()
+        self.activate(move, stamp)
+        self.render()
+
+    def on_pointer_down(self, ev):
+        move = self.cell_of(ev.target)
+        if not self.usable(move):
+            return
+        ev.preventDefault()
+        self.pressed = move
+        self.set_preview(move)
+
+    def on_pointer_move(self, ev):
+        if self.pressed is not None and \
+                self.cell_of(document.elementFromPoint(ev.clientX, ev.clientY)) != self.pressed:
+            self.on_cancel(ev)
+
+    def on_pointer_up(self, ev):
+        move = self.pressed
+        self.pressed = None
+        if move is None:
+            return
+        if self.cell_of(document.elementFromPoint(ev.clientX, ev.clientY)) == move:
+            self.play_now(move, ev.timeStamp)
+        else:
+            self.clear_preview()
+
+    def on_cancel(self, ev):
+        self.pressed = None
+        self.clear_preview()
+
+    def on_hover(self, ev):
+        if self.pressed is None and ev.pointerType == "mouse":
+            self.set_preview(self.cell_of(ev.target))
+
+    def on_unhover(self, ev):
+        if self.pressed is None and ev.pointerType == "mouse":
+            self.clear_preview()
+
+    def on_click(self, ev):
+        # Pointer taps are handled on pointerup; a click without a pointer
+        # (a screen reader or a keyboard activating the button) plays here.
+        move = self.cell_of(ev.target)
+        if ev.detail == 0 and self.usable(move):
+            self.play_now(move, ev.timeStamp)
+
+    def on_focus(self, ev):
+        move = self.cell_of(ev.target)
+        if move is not None:
+            self.focus_cell = move
+            self.set_preview(move)
+
+    def on_blur(self, ev):
+        if self.pressed is None:
+            self.clear_preview()
+
+    def on_key(self, ev):
+        move = self.cell_of(ev.target)
+        if move is None or not self.enabled():
+            return
+        if ev.key in ARROWS:
+            ev.preventDefault()
+            target = arrow_target(move, ev.key, self.usable)
+            if target is not None:
+                self.dom.cells[target].focus()
+        elif ev.key in ("Enter", " "):
+            ev.preventDefault()
+            if self.usable(move):
+                self.play_now(move, ev.timeStamp)

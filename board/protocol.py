@@ -1,0 +1,73 @@
+"""The messages between the page and the computer's Web Worker.
+
+Plain text, ``|``-separated (no JSON: that needs Brython's standard library):
+
+- page to worker: ``think|<job>|<level>|<seed>|<pause ms>|<game record>``, ``stop``;
+- worker to page: ``move|<job>|<cell index>|<iterations>``.
+
+Both sides encode and decode here, so the format has one definition; a
+message that does not fit raises ProtocolError (the receiver ignores it).
+"""
+
+from engine.levels import LEVEL_NAMES
+
+# The longest pause between search slices that a test may ask for, in ms.
+MAX_PAUSE = 2000
+
+
+class ProtocolError(ValueError):
+    """A message that is not one of the forms above."""
+
+
+def _number(text, low, high):
+    if not text or len(text) > 15 or text.strip("0123456789"):
+        raise ProtocolError("not a number: %r" % text[:20])
+    value = int(text)
+    if not low <= value <= high:
+        raise ProtocolError("%d is outside %d..%d" % (value, low, high))
+    return value
+
+
+def think(job, level, seed, pause, record):
+    return "think|%d|%s|%d|%d|%s" % (job, level, seed, pause, record)
+
+
+def stop():
+    return "stop"
+
+
+def move(job, cell, iterations):
+    return "move|%d|%d|%d" % (job, cell, iterations)
+
+
+def decode(text):
+    """(kind, fields): ("think", {job, level, seed, pause, record}), ("stop", {})
+    or ("move", {job, cell, iterations})."""
+    parts = str(text).split("|")
+    kind = parts[0]
+    if kind == "stop" and len(parts) == 1:
+        return kind, {}
+    if kind == "think" and len(parts) == 6:
+        if parts[2] not in LEVEL_NAMES:
+            raise ProtocolError("unknown level %r" % parts[2][:20])
+        return kind, {"job": _number(parts[1], 0, 10 ** 12), "level": parts[2],
+                      "seed": _number(parts[3], 0, 10 ** 12),
+                      "pause": _number(parts[4], 0, MAX_PAUSE), "record": parts[5]}
+    if kind == "move" and len(parts) == 4:
+        return kind, {"job": _number(parts[1], 0, 10 ** 12), "cell": _number(parts[2], 0, 80),
+                      "iterations": _number(parts[3], 0, 10 ** 9)}
+    raise ProtocolError("unknown message %r" % str(text)[:40])
+
+
+def test_pause(hostname, query):
+    """The pause asked for by the test hook ``?uttt-think-pause=<ms>`` in a
+    page's ``query``: honoured only on this machine's own addresses, so the
+    published site can never be slowed down by a link; at most MAX_PAUSE."""
+    if hostname not in ("127.0.0.1", "localhost"):
+        return 0
+    for part in query.lstrip("?").split("&"):
+        key, _, value = part.partition("=")
+        if key == "uttt-think-pause" and value and len(value) <= 6 \
+                and not value.strip("0123456789"):
+            return min(int(value), MAX_PAUSE)
+    return 0
