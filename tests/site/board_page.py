@@ -1,11 +1,15 @@
 """Driving a live board in the page, the way a person would."""
 
-LOCK_S = 0.26   # just over the board's 0.25 s input lock
+
+def settle(page, root=".uttt"):
+    """Wait until the board's input lock after a move is over (the board
+    carries ``data-locked`` while it lasts)."""
+    page.wait_for_selector(root + ":not([data-locked])", state="attached")
 
 
-def click_cell(page, name, root=".uttt"):
-    page.click('%s [data-cell="%s"]' % (root, name))
-    page.wait_for_timeout(LOCK_S * 1000)
+def click_cell(page, name, root=".uttt", force=False):
+    page.click('%s [data-cell="%s"]' % (root, name), force=force)
+    settle(page, root)
 
 
 def position(page, root=".uttt"):

@@ -5,7 +5,7 @@ import pytest
 
 from engine import format_position, parse_cell
 
-from .board_page import LOCK_S, click_cell, load_saved, position, visible
+from .board_page import click_cell, load_saved, position, settle, visible
 from .conftest import open_live
 from .games import HOME_KEY, names, random_game
 from board.play import PlayController
@@ -41,7 +41,7 @@ def play_to_the_end(page, game_moves=None, timeout=30000):
             return
         plies = int(position(page).split()[2])
         page.click(".uttt .uttt-cell:not([aria-disabled])")
-        page.wait_for_timeout(LOCK_S * 1000)
+        settle(page)
         if not visible(page, ".uttt-result"):
             wait_for_reply(page, plies + 2, timeout)
     raise AssertionError("the game did not end")
@@ -81,21 +81,34 @@ def test_the_computer_starts_even_rounds_and_its_opening_move_stays(page, base_u
     assert page.locator('[data-action="undo"]').is_disabled()
 
 
+def thinking(page):
+    return "is-thinking" in page.get_attribute(".uttt", "class")
+
+
 def test_undo_takes_back_a_round_or_just_your_move_while_it_thinks(page, base_url):
     load_saved(page, base_url, HOME_KEY, computer_state(["e5", "e6"], level="beginner"))
     click_cell(page, "e8")
     wait_for_reply(page, 4)
     page.click('[data-action="undo"]')            # its reply and your move
     assert position(page) == "9/9/9/4o4/4x4/9/9/9/9 X 2 e6"
-    # A slow computer (test hook): undo while it thinks takes back only your move.
+    # A slow computer (test hook: 400 ms before each slice of its search, so
+    # the Beginner thinks for at least 1.6 s): undo while it thinks takes
+    # back only your move.
     open_live(page, base_url + "?uttt-think-pause=400")
     click_cell(page, "e8")
-    assert "is-thinking" in page.get_attribute(".uttt", "class")
+    page.wait_for_timeout(900)
+    assert thinking(page)                         # still thinking, well after its usual 0.45 s
     page.click('[data-action="undo"]')
     assert position(page) == "9/9/9/4o4/4x4/9/9/9/9 X 2 e6"
-    page.wait_for_timeout(1500)                   # the stopped search never lands
-    assert position(page) == "9/9/9/4o4/4x4/9/9/9/9 X 2 e6"
-    assert "is-thinking" not in page.get_attribute(".uttt", "class")
+    assert not thinking(page)
+    # The stopped search never lands: the worker answers in order, so once
+    # the reply to the next move is there, any stale one would be too.
+    click_cell(page, "d8")
+    wait_for_reply(page, 4)
+    moves = page.get_attribute(".uttt", "data-position")
+    assert moves.split()[2] == "4" and "d8" not in moves.split()[3]
+    assert page.evaluate("k => localStorage.getItem(k)", HOME_KEY).split("record=")[1] \
+        .startswith("e5 e6 d8 ")
 
 
 def test_reload_while_it_thinks_resumes_without_losing_or_doubling_a_move(page, base_url):
@@ -103,10 +116,12 @@ def test_reload_while_it_thinks_resumes_without_losing_or_doubling_a_move(page, 
     page.goto(base_url + "?uttt-think-pause=400", wait_until="commit")
     page.wait_for_selector(".uttt.is-live")
     click_cell(page, "e8")
+    assert thinking(page)
     open_live(page, base_url)                     # reload in the middle of its thinking
     assert position(page).startswith("9/4x4/9/4o4/4x4/9/9/9/9 O 3 e8")
     wait_for_reply(page, 4)
-    page.wait_for_timeout(1500)
+    # One reply, not two: Red may move now, and the saved game agrees.
+    page.wait_for_selector(".uttt:not(.is-thinking)")
     assert position(page).split()[2] == "4"
     saved = page.evaluate("k => localStorage.getItem(k)", HOME_KEY)
     ctl = PlayController()
@@ -140,16 +155,18 @@ def test_when_the_turn_timer_runs_out_the_computer_plays_for_you(page, base_url)
     assert page.text_content(".uttt-clock").endswith("s left")
 
 
+def clock_seconds(page):
+    return int(page.text_content(".uttt-clock").split()[-3])
+
+
 def test_two_player_timer_counts_down_and_survives_a_reload(page, base_url):
     open_live(page, base_url)
     page.select_option('[data-setting="timer"]', "30")
-    page.wait_for_timeout(1200)
-    first = int(page.text_content(".uttt-clock").split()[-3])
-    assert first <= 29
-    page.wait_for_timeout(1200)
+    page.wait_for_function(
+        "Number(/(\\d+) s left/.exec(document.querySelector('.uttt-clock').textContent)[1]) <= 28")
+    first = clock_seconds(page)
     open_live(page, base_url)
-    again = int(page.text_content(".uttt-clock").split()[-3])
-    assert again < first                         # not restarted from full
+    assert clock_seconds(page) <= first           # not restarted from full
 
 
 LONG_TASKS = """() => {
@@ -165,7 +182,6 @@ def test_the_page_stays_responsive_while_the_expert_thinks(page, base_url):
     # surely thinks through the whole check.
     load_saved(page, base_url, HOME_KEY, computer_state(["e5", "e6"], level="expert"))
     open_live(page, base_url + "?uttt-think-pause=60")
-    page.wait_for_timeout(3000)                  # let the worker start
     click_cell(page, "e8")
     page.wait_for_selector(".uttt.is-thinking")
     page.evaluate(LONG_TASKS)

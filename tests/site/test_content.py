@@ -152,7 +152,7 @@ def test_the_root_offers_the_browser_language_once(browser, base_url, watch):
     page.click('a.md-select__link[hreflang="en"]')
     page.wait_for_url(base_url)
     page.goto(base_url)
-    page.wait_for_timeout(500)
+    page.wait_for_selector('html[data-uttt-language="stay"]', state="attached")
     assert page.url == base_url and page.locator(".uttt-language-offer").count() == 0
     context.close()
 
@@ -165,12 +165,26 @@ def test_declining_the_offer_is_remembered(browser, base_url, watch):
     page.locator(".uttt-language-offer button").click()
     assert page.locator(".uttt-language-offer").count() == 0
     page.goto(base_url)
-    page.wait_for_timeout(500)
+    page.wait_for_selector('html[data-uttt-language="stay"]', state="attached")
     assert page.locator(".uttt-language-offer").count() == 0 and page.url == base_url
     context.close()
 
 
 def test_english_browsers_get_no_offer(page, base_url):
     page.goto(base_url)
-    page.wait_for_timeout(500)
+    page.wait_for_selector('html[data-uttt-language="stay"]', state="attached")
     assert page.locator(".uttt-language-offer").count() == 0
+
+
+@pytest.mark.parametrize("stored", ["constructor", "__proto__", "toString", "xx"])
+def test_a_stored_language_is_looked_up_only_among_the_four(browser, base_url, watch, stored):
+    context = browser.new_context(locale="ru-RU")
+    context.on("page", watch.attach)
+    page = context.new_page()
+    page.goto(base_url, wait_until="commit")
+    page.evaluate("v => localStorage.setItem('uttt.v1.language', v)", stored)
+    page.goto(base_url)
+    page.wait_for_selector('html[data-uttt-language="stay"]', state="attached")
+    assert page.url == base_url
+    assert page.locator(".uttt-language-offer").count() == 0    # a choice was made before
+    context.close()

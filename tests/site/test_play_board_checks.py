@@ -5,7 +5,7 @@ import pytest
 from engine import Game, cell_name, format_position
 from engine.rng import Random
 
-from .board_page import click_cell, lit_boards, load_saved, position
+from .board_page import click_cell, lit_boards, load_saved, position, settle
 from .conftest import open_live
 from .games import HOME_KEY, names, random_game, saved
 
@@ -23,8 +23,7 @@ def test_random_clicks_agree_with_the_engine(page, base_url, seed):
             cell = rng.below(81)                 # any cell: an illegal one must do nothing
             if game.is_legal(cell):
                 game.push(cell)
-            page.click('[data-cell="%s"]' % cell_name(cell), force=True)
-            page.wait_for_timeout(260)
+            click_cell(page, cell_name(cell), force=True)
         else:
             cell = rng.choice(game.legal_moves())
             game.push(cell)
@@ -58,7 +57,7 @@ def serious_violations(page):
 def test_no_serious_accessibility_violations(page, base_url, url):
     open_live(page, base_url + url)
     page.click(".uttt .uttt-cell:not([aria-disabled])")
-    page.wait_for_timeout(300)
+    settle(page)
     assert serious_violations(page) == []
 
 

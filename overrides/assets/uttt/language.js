@@ -2,6 +2,8 @@
 // prefers Indonesian, Russian or Swahili is offered that language, once; the
 // answer is remembered, and so is every choice made with the language switcher
 // (which always wins). Someone who chose a language before is taken to it.
+// What was decided at the root is left on <html data-uttt-language="...">
+// (stay, offer or go), a hook for tests and tools.
 (function () {
   "use strict";
   var KEY = "uttt.v1.language";
@@ -23,9 +25,16 @@
   var root = document.documentElement;
   if (root.getAttribute("lang") !== "en" || !document.body.hasAttribute("data-uttt-home")) { return; }
   var base = document.body.getAttribute("data-uttt-home");
+  function decided(what) { root.setAttribute("data-uttt-language", what); }
   var chosen = stored();
-  if (chosen && OFFERS[chosen]) { location.replace(base + chosen + "/"); return; }
-  if (chosen) { return; }
+  // Only the languages offered count: a stored "constructor" or "__proto__"
+  // must not find Object's own properties.
+  if (chosen && Object.prototype.hasOwnProperty.call(OFFERS, chosen)) {
+    decided("go");
+    location.replace(base + chosen + "/");
+    return;
+  }
+  if (chosen) { decided("stay"); return; }
   var wanted = null;
   var prefs = navigator.languages || [navigator.language || "en"];
   for (var i = 0; i < prefs.length && !wanted; i++) {
@@ -33,7 +42,7 @@
     if (code === "en") { break; }
     if (OFFERS[code]) { wanted = code; }
   }
-  if (!wanted) { return; }
+  if (!wanted) { decided("stay"); return; }
   var text = OFFERS[wanted];
   var bar = document.createElement("div");
   bar.className = "uttt-language-offer";
@@ -55,4 +64,5 @@
   bar.append(message, go, stay);
   var main = document.querySelector(".md-content__inner") || document.body;
   main.insertBefore(bar, main.firstChild);
+  decided("offer");
 })();
