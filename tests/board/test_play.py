@@ -142,3 +142,73 @@ def test_review_shows_the_boards_playable_then():
     assert ctl.review == 0 and ctl.shown_game().moves == []
     ctl.leave_review()
     assert ctl.review is None
+
+
+def test_counters_stop_at_the_bound_the_reader_accepts():
+    from board.storage import MAX_COUNT, MAX_RATING
+    ctl = PlayController()
+    ctl.scores["red"] = MAX_COUNT
+    ctl.round = MAX_COUNT
+    ctl.play(parse_cell("e5"), 0)
+    ctl.resign()                                       # Blue resigns: Red's point
+    ctl.play_again()
+    assert ctl.scores["red"] == MAX_COUNT and ctl.round == MAX_COUNT
+    ctl.set_mode("computer", "beginner")
+    ctl.records["beginner"] = [MAX_COUNT, MAX_COUNT, MAX_COUNT]
+    ctl.rating = MAX_RATING
+    ctl.resign()
+    assert ctl.records["beginner"] == [MAX_COUNT] * 3 and ctl.rating <= MAX_RATING
+    again = PlayController()
+    again.load(ctl.dump(), now_ms=0)
+    assert again.dump() == ctl.dump()
+    assert new_rating(0, 1700, 0.0) == 0 and new_rating(MAX_RATING, 800, 1.0) == MAX_RATING
+
+
+@pytest.mark.parametrize("deadline, kept", [
+    (10 ** 14 - 1, False),      # further away than the timer's 30 s
+    (5_000, False),             # already past
+    (20_000, False),            # the moment of loading: past too
+    (20_001, True),
+    (50_000, True),             # exactly the timer's length away
+    (50_001, False),
+])
+def test_a_saved_deadline_is_kept_only_if_it_can_be_real(deadline, kept):
+    ctl = PlayController()
+    ctl.set_timer(30)
+    ctl.deadline = deadline
+    again = PlayController()
+    again.load(ctl.dump(), now_ms=20_000)
+    assert again.deadline == (deadline if kept else 0)
+    again.start_clock(20_000)
+    assert 0 < again.time_left(20_000) <= 30_000
+
+
+def test_the_computer_is_asked_for_the_right_thought():
+    ctl = PlayController()
+    assert ctl.wanted_thought(0) is None
+    ctl.set_timer(30)
+    ctl.start_clock(0)
+    assert ctl.wanted_thought(29_999) is None
+    stand_in = ctl.wanted_thought(30_000)
+    assert (stand_in.purpose, stand_in.level, stand_in.record) == ("timeout", "medium", "")
+    ctl.play(parse_cell("e5"), 30_000)                 # a tap at 0 s plays...
+    assert ctl.wanted_thought(30_000) is None          # ...and the stand-in is no longer wanted
+    assert not ctl.computer_play(parse_cell("e6"))     # nor is a move of the computer's own
+    ctl = PlayController()
+    ctl.set_mode("computer", "expert")
+    ctl.play(parse_cell("e5"), 0)
+    thought = ctl.wanted_thought(0)
+    assert (thought.purpose, thought.level, thought.record) == ("move", "expert", "e5")
+    assert thought == ctl.wanted_thought(99)           # the same job while nothing changes
+
+
+def test_settings_controls():
+    ctl = PlayController()
+    assert ctl.change_setting("timer", "60") and ctl.timer == 60
+    assert not ctl.change_setting("timer", "45") and ctl.timer == 60
+    assert ctl.change_setting("alternate", False) and not ctl.alternate
+    assert not ctl.change_setting("alternate", False)
+    assert ctl.change_setting("mode", "computer") and ctl.mode == "computer"
+    assert ctl.change_setting("level", "expert") and ctl.level == "expert"
+    assert not ctl.change_setting("level", "grandmaster")
+    assert not ctl.change_setting("colour", "green")
