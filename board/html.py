@@ -5,9 +5,10 @@ runs (and with scripts off). Pure string building: runs in CPython and Brython.
 
 from engine.tables import CELL_NAMES
 
-from .spec import BOARD_CODES, spec_game
+from .settings import LEVEL_NAMES, TIMER_CHOICES
+from .spec import spec_game
 from .texts import text
-from .view import board_view, line_coordinates, status_modifier, status_text
+from .view import BOARD_CODES, board_view, line_coordinates, status_modifier, status_text
 
 
 def escape(value):
@@ -75,12 +76,12 @@ def controls_html(spec, lang):
             '<div class="uttt-settings" hidden>',
             '<label>%s <select data-setting="mode">%s%s</select></label>' % (
                 escape(text(lang, "mode")), option("two", "two_players"), option("computer", "computer")),
-            '<label class="uttt-level">%s <select data-setting="level">%s%s%s</select></label>' % (
-                escape(text(lang, "level")), option("beginner", "beginner"),
-                option("medium", "medium"), option("expert", "expert")),
-            '<label>%s <select data-setting="timer">%s%s%s</select></label>' % (
-                escape(text(lang, "timer")), option("0", "timer_off"),
-                option("30", "seconds", n=30), option("60", "seconds", n=60)),
+            '<label class="uttt-level">%s <select data-setting="level">%s</select></label>' % (
+                escape(text(lang, "level")), "".join(option(name, name) for name in LEVEL_NAMES)),
+            '<label>%s <select data-setting="timer">%s</select></label>' % (
+                escape(text(lang, "timer")),
+                "".join(option(str(t), "seconds", n=t) if t else option("0", "timer_off")
+                        for t in TIMER_CHOICES)),
             '<label class="uttt-alternate"><input type="checkbox" data-setting="alternate" checked> %s</label>'
             % escape(text(lang, "alternate")),
             "</div>",

@@ -15,12 +15,13 @@ import threading
 
 import pytest
 
+from board.texts import LANGUAGES as LANGS
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 CHROMIUM = os.environ.get("UTTT_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run",
                  "--disable-quic"]
-LANGS = ("en", "id", "ru", "sw")
 PAGES = ("", "how-to-play/", "rules/", "variants/", "tips/", "glossary/", "faq/", "examples/")
 
 
