@@ -10,26 +10,22 @@ fresh browser contexts; and the compressed bytes of JavaScript the page loads.
 """
 
 import argparse
-import functools
 import gzip
-import http.server
 import pathlib
 import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "hooks")]
 
 import bundle  # noqa: E402
+from tools.testbed import CHROMIUM, CHROMIUM_ARGS, serve  # noqa: E402
 from engine.playout import playout  # noqa: E402
 from engine.rng import seed_state  # noqa: E402
 
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 PLAYOUT_BENCH = """\
 from browser import window, document
@@ -88,18 +84,6 @@ def ai_positions():
         if game.outcome is None:
             records.append(" ".join(cell_name(m) for m in game.moves))
     return records
-
-
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-def serve(directory):
-    handler = functools.partial(Quiet, directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, "http://127.0.0.1:%d/" % server.server_address[1]
 
 
 def cpython_rate(seconds):
@@ -194,7 +178,7 @@ def main():
                             "--site-dir", str(site)], cwd=ROOT, check=True)
         server, url = serve(site)
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             brython = brython_rate(browser, args.seconds)
             cpython = cpython_rate(args.seconds)
             print("random playouts per second: Brython %.0f, CPython %.0f, ratio %.1fx"

@@ -5,23 +5,17 @@ Every page a test opens is watched: a console error, an uncaught page error
 or a request to any other origin fails the test.
 """
 
-import functools
-import http.server
 import os
 import pathlib
 import subprocess
 import sys
-import threading
 
 import pytest
 
 from board.texts import LANGUAGES as LANGS
+from tools.testbed import CHROMIUM, CHROMIUM_ARGS, serve
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-CHROMIUM = os.environ.get("UTTT_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run",
-                 "--disable-quic"]
 PAGES = ("", "how-to-play/", "rules/", "variants/", "tips/", "glossary/", "faq/", "examples/")
 
 
@@ -41,18 +35,10 @@ def site_dir(tmp_path_factory):
     return target
 
 
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
 @pytest.fixture(scope="session")
 def base_url(site_dir):
-    handler = functools.partial(QuietHandler, directory=str(site_dir))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield "http://127.0.0.1:%d/" % server.server_address[1]
+    server, url = serve(site_dir)
+    yield url
     server.shutdown()
 
 
