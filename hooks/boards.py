@@ -26,6 +26,7 @@ for _path in (ROOT, ROOT / "hooks"):
 
 from board.html import render_board  # noqa: E402
 from board.spec import SpecError, parse_spec  # noqa: E402
+from board.texts import LANGUAGES  # noqa: E402
 from engine.stats import random_play_stats  # noqa: E402
 
 import bundle  # noqa: E402
@@ -54,8 +55,9 @@ def random_game_length():
 
 
 def page_language(page):
+    """The language of a page: its folder under docs/ (the default's otherwise)."""
     first = page.file.src_uri.split("/", 1)[0]
-    return first if first in ("en", "id", "ru", "sw") else "en"
+    return first if first in LANGUAGES else LANGUAGES[0]
 
 
 def on_page_markdown(markdown, page, config, files):
