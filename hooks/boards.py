@@ -245,7 +245,10 @@ EMPTY_SITEMAP = ('<?xml version="1.0" encoding="UTF-8"?>\n'
 def on_post_build(config):
     site = pathlib.Path(config["site_dir"])
     if "assets" not in _bundled:
-        _bundled["assets"] = bundle.write_assets(site / "assets" / "uttt")
+        try:
+            _bundled["assets"] = bundle.write_assets(site / "assets" / "uttt")
+        except bundle.BundleError as error:
+            raise PluginError("browser bundle: %s" % error) from None
         log.info("browser bundle (gzip bytes): %s", _bundled["assets"])
     # Material's script fetches "sitemap.xml" next to every <link rel=alternate>
     # of a page; the i18n plugin points those links at the same page in each

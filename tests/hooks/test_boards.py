@@ -186,3 +186,10 @@ def test_slots_are_filled_with_the_boards():
                                            ("index.md", "en"), ("fr/x.md", "en")])
 def test_page_language(src_uri, lang):
     assert boards.page_language(fake_page("", src_uri)) == lang
+
+
+def test_a_bundle_error_stops_the_build_with_its_message(tmp_path, monkeypatch):
+    monkeypatch.setattr(boards, "_bundled", {})
+    monkeypatch.setattr(boards.bundle, "BRYTHON_VERSION", "0.1")
+    with pytest.raises(PluginError, match=r"^browser bundle: brython 3\.15\.0 is installed, but"):
+        boards.on_post_build({"site_dir": str(tmp_path)})
