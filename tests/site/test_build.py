@@ -54,6 +54,19 @@ def test_no_page_refers_to_another_origin_for_scripts_styles_or_fonts(site_dir):
         assert "fonts.googleapis" not in html and "fonts.gstatic" not in html
 
 
+SCRIPT_FILE = re.compile(r"<script\b[^>]*\bsrc=[^>]*>")
+
+
+def test_every_script_file_is_deferred_on_every_page(site_dir):
+    """overrides/main.html defers Material's bundle by rewriting its tag: a
+    Material that writes the tag differently would undo that silently."""
+    for html_file in site_dir.rglob("*.html"):
+        tags = SCRIPT_FILE.findall(html_file.read_text(encoding="utf-8"))
+        assert any("assets/javascripts/bundle." in tag for tag in tags), html_file
+        for tag in tags:
+            assert re.search(r"\sdefer[\s>]", tag), "%s: %s" % (html_file, tag)
+
+
 def test_swahili_interface_strings(site_dir):
     html = page_path(site_dir, "sw", "rules/").read_text(encoding="utf-8")
     assert 'placeholder="Tafuta"' in html
