@@ -98,6 +98,10 @@ g.WorkerLocation = function () {};
 Object.setPrototypeOf(g, g.WorkerGlobalScope.prototype);
 Object.setPrototypeOf(g.navigator, g.WorkerNavigator.prototype);
 Object.setPrototypeOf(g.location, g.WorkerLocation.prototype);
+// Brython names compiled functions after Math.random(): a fixed sequence makes
+// every build give the same bundles (and $timestamp a true content hash).
+var seed = 1;
+Math.random = function () { seed = seed * 16807 % 2147483647; return seed / 2147483647; };
 function compileModule(src, name, isPackage) {
   var B = __BRYTHON__;
   var filename = "VFS." + name + (isPackage ? "/__init__.py" : ".py");

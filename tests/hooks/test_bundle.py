@@ -190,3 +190,9 @@ def test_the_checked_version_is_the_pinned_and_installed_one():
     pins = (ROOT / "requirements.txt").read_text(encoding="utf-8")
     assert "brython==%s\n" % bundle.BRYTHON_VERSION in pins
     assert brython.__version__ == bundle.BRYTHON_VERSION
+
+
+def test_two_builds_give_the_same_bundle():
+    """Brython names compiled functions after Math.random(), seeded in V8_SHIM."""
+    first = bundle.package_source(bundle.WORKER_ENTRY, bundle.compiler())
+    assert bundle.package_source(bundle.WORKER_ENTRY, bundle.compiler()) == first
