@@ -41,8 +41,8 @@ log = logging.getLogger("mkdocs.hooks.boards")
 # A line that opens or closes a fenced block, as pymdownx.superfences reads it
 # (indentation includes the ">" of block quotes).
 FENCE_LINE = re.compile(r"(?P<indent>[> \t]*)(?P<fence>`{3,}|~{3,})(?P<info>.*)")
-BOARD_FENCE = "```"
 BOARD_INFO = "uttt"
+BOARD = "```" + BOARD_INFO     # the one spelling of a board's opening fence
 SLOT = '<div class="uttt-slot" data-slot="%d"></div>'
 SLOT_RE = re.compile(r'<div class="uttt-slot" data-slot="(\d+)"></div>')
 
@@ -113,36 +113,39 @@ def find_boards(lines, first_line=1):
     one that an open block swallows would vanish: both raise BlockError.
     """
     boards = []
-    block = None    # (index, indent, fence) of the fenced block being read
+    opened = None      # (index, indent, fence) of the fenced block being read
     is_board = False
     swallowed = None   # the first board fence inside that block, when it is no board
     for index, line in enumerate(lines):
         found = fence_line(line)
-        if block is None:
-            if found is None:
-                continue
-            indent, fence, info = found
-            is_board = names_a_board(info)
-            if is_board and (fence, info.rstrip()) != (BOARD_FENCE, BOARD_INFO):
-                raise BlockError(first_line + index, "%r does not open a board: write the fence "
-                                 "as %s%s alone on its line" % (line.strip(), BOARD_FENCE, BOARD_INFO))
-            block, swallowed = (index, indent, fence), None
-        elif line.rstrip() == block[1] + block[2]:
+        if opened is None:
+            if found is not None:
+                indent, fence, info = found
+                is_board = names_a_board(info)
+                if is_board and fence + info.rstrip() != BOARD:
+                    raise BlockError(first_line + index, "%r does not open a board: write the "
+                                     "fence as %s alone on its line" % (line.strip(), BOARD))
+                opened, swallowed = (index, indent, fence), None
+            continue
+        start, indent, fence = opened
+        if line.rstrip() == indent + fence:
             if is_board:
-                boards.append((block[0], index, block[1]))
-            block = None
+                boards.append((start, index, indent))
+            opened = None
         elif found is not None and not is_board and names_a_board(found[2]):
-            if found[1] == block[2]:
+            if found[1] == fence:
                 raise BlockError(first_line + index, "this board fence is inside the %s block "
                                  "opened at line %d: close that block first, or show a board's "
-                                 "syntax inside a longer fence (````)"
-                                 % (block[2], first_line + block[0]))
-            swallowed = index if swallowed is None else swallowed
-    if block is not None and is_board:
-        raise BlockError(first_line + block[0], "a %s%s block is not closed" % (BOARD_FENCE, BOARD_INFO))
-    if block is not None and swallowed is not None:
-        raise BlockError(first_line + swallowed, "this board fence is inside the %s block opened "
-                         "at line %d, which is never closed" % (block[2], first_line + block[0]))
+                                 "syntax inside a longer fence (````)" % (fence, first_line + start))
+            if swallowed is None:
+                swallowed = index
+    if opened is not None:
+        start, _, fence = opened
+        if is_board:
+            raise BlockError(first_line + start, "a %s block is not closed" % BOARD)
+        if swallowed is not None:
+            raise BlockError(first_line + swallowed, "this board fence is inside the %s block "
+                             "opened at line %d, which is never closed" % (fence, first_line + start))
     return boards
 
 
@@ -192,7 +195,8 @@ def render_boards(markdown, page):
     out = []
     done = 0
     for start, end, indent in find_boards(lines, first_line):
-        body = [line[len(indent):] if line.startswith(indent) else line for line in lines[start + 1:end]]
+        body = [line[len(indent):] if line.startswith(indent) else line
+                for line in lines[start + 1:end]]
         try:
             spec = check_board("\n".join(body), play_ids)
         except SpecError as error:
@@ -234,7 +238,8 @@ def on_page_content(html, page, config, files):
     lost = [line for n, (_, line) in enumerate(boards) if n not in used]
     if lost:
         raise PluginError("%s, line %d: the board was lost in the Markdown conversion (is it "
-                          "in an indented code block or in raw HTML?)" % (page.file.src_uri, lost[0]))
+                          "in an indented code block or in raw HTML?)"
+                          % (page.file.src_uri, lost[0]))
     return html
 
 
