@@ -2,8 +2,11 @@
 
 - ```uttt blocks become static boards rendered by ``board.html`` after the
   engine has checked them; a wrong block stops the build with the page's file,
-  the block's line and the reason (a PluginError, so even a non-strict build
-  fails).
+  the line (of the wrong key, else of the block) and the reason (a
+  PluginError, so even a non-strict build fails). So does a board fence spelt
+  any other way (``~~~uttt``, ``UTTT``...), which would otherwise show as
+  unchecked code. The syntax itself can be shown inside a longer fence
+  (````markdown) or in inline code: those are left alone.
 - ``{{ random_game_length }}`` in a page becomes the mean length of seeded
   random games, computed by the engine during the build.
 - Pages with a board get ``page.meta["uttt_boards"]``; overrides/main.html
@@ -12,12 +15,14 @@
   written to ``assets/uttt/`` (see ``bundle.py``).
 """
 
+import difflib
 import logging
 import pathlib
 import re
 import sys
 
 from mkdocs.exceptions import PluginError
+from mkdocs.utils.meta import get_data
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 for _path in (ROOT, ROOT / "hooks"):
@@ -26,14 +31,18 @@ for _path in (ROOT, ROOT / "hooks"):
 
 from board.html import render_board  # noqa: E402
 from board.spec import SpecError, parse_spec  # noqa: E402
+from board.texts import LANGUAGES  # noqa: E402
 from engine.stats import random_play_stats  # noqa: E402
 
 import bundle  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.boards")
 
-FENCE = re.compile(r"^(?P<indent>[ \t]*)```uttt[ \t]*\n(?P<body>.*?)^(?P=indent)```[ \t]*$",
-                   re.MULTILINE | re.DOTALL)
+# A line that opens or closes a fenced block, as pymdownx.superfences reads it
+# (indentation includes the ">" of block quotes).
+FENCE_LINE = re.compile(r"(?P<indent>[> \t]*)(?P<fence>`{3,}|~{3,})(?P<info>.*)")
+BOARD_INFO = "uttt"
+BOARD = "```" + BOARD_INFO     # the one spelling of a board's opening fence
 SLOT = '<div class="uttt-slot" data-slot="%d"></div>'
 SLOT_RE = re.compile(r'<div class="uttt-slot" data-slot="(\d+)"></div>')
 
@@ -54,33 +63,161 @@ def random_game_length():
 
 
 def page_language(page):
+    """The language of a page: its folder under docs/ (the default's otherwise)."""
     first = page.file.src_uri.split("/", 1)[0]
-    return first if first in ("en", "id", "ru", "sw") else "en"
+    return first if first in LANGUAGES else LANGUAGES[0]
+
+
+class BlockError(Exception):
+    """A mistake in a page's boards: at ``line`` of its Markdown file, inside
+    the board that opens at line ``board`` (None: not inside a board)."""
+
+    def __init__(self, line, reason, board=None):
+        super().__init__(reason)
+        self.line = line
+        self.board = board
+
+    def place(self):
+        if self.board is None:
+            return "line %d" % self.line
+        if self.board == self.line:
+            return "board at line %d" % self.line
+        return "line %d, in the board at line %d" % (self.line, self.board)
+
+
+def names_a_board(info):
+    """Whether a fence's info string asks for a board, however it is spelt:
+    any case, a space, dot or braces first, more words after, or a near typo."""
+    word = re.match(r"[\s{.]*([\w-]*)", info).group(1).lower()
+    return word.startswith(BOARD_INFO) or bool(difflib.get_close_matches(word, [BOARD_INFO],
+                                                                         cutoff=0.75))
+
+
+def fence_line(line):
+    """(indent, fence, info) of a line that could open a fenced block, or None.
+    A backtick fence with a backtick after it is inline code (CommonMark)."""
+    match = FENCE_LINE.fullmatch(line)
+    if match is None or (match["fence"][0] == "`" and "`" in match["info"]):
+        return None
+    return match["indent"], match["fence"], match["info"]
+
+
+def find_boards(lines, first_line=1):
+    """(opening index, closing index, indent) of each ```uttt block in ``lines``,
+    whose first line is line ``first_line`` of the file (for the errors).
+
+    Fences are followed the way superfences reads them (a block ends at a line
+    holding only its own fence, at its own indent), so a board's syntax shown
+    inside a longer fence (````markdown) or in inline code is left alone. A
+    board fence spelt any other way would become an unchecked code block, and
+    one that an open block swallows would vanish: both raise BlockError.
+    """
+    boards = []
+    opened = None      # (index, indent, fence) of the fenced block being read
+    is_board = False
+    swallowed = None   # the first board fence inside that block, when it is no board
+    for index, line in enumerate(lines):
+        found = fence_line(line)
+        if opened is None:
+            if found is not None:
+                indent, fence, info = found
+                is_board = names_a_board(info)
+                if is_board and fence + info.rstrip() != BOARD:
+                    raise BlockError(first_line + index, "%r does not open a board: write the "
+                                     "fence as %s alone on its line" % (line.strip(), BOARD))
+                opened, swallowed = (index, indent, fence), None
+            continue
+        start, indent, fence = opened
+        if line.rstrip() == indent + fence:
+            if is_board:
+                boards.append((start, index, indent))
+            opened = None
+        elif found is not None and not is_board and names_a_board(found[2]):
+            if found[1] == fence:
+                raise BlockError(first_line + index, "this board fence is inside the %s block "
+                                 "opened at line %d: close that block first, or show a board's "
+                                 "syntax inside a longer fence (````)" % (fence, first_line + start))
+            if swallowed is None:
+                swallowed = index
+    if opened is not None:
+        start, _, fence = opened
+        if is_board:
+            raise BlockError(first_line + start, "a %s block is not closed" % BOARD)
+        if swallowed is not None:
+            raise BlockError(first_line + swallowed, "this board fence is inside the %s block "
+                             "opened at line %d, which is never closed" % (fence, first_line + start))
+    return boards
+
+
+def check_board(body, play_ids):
+    """The spec of a block's body; a second play board with a used id is refused."""
+    spec = parse_spec(body)
+    if spec["mode"] == "play" and spec["id"] in play_ids:
+        raise SpecError("two play boards on this page share the id %r; give each its own "
+                        "'id:' so their saved games stay apart" % spec["id"])
+    return spec
+
+
+def wrong_line(lines, check):
+    """Which of a wrong block's ``lines`` is wrong, or None if no single one is.
+
+    spec.py says what is wrong, not where: the answer is the line without which
+    the block passes ``check``, the last such line if several are (reading the
+    block from the top, that is where it went wrong; with a key given twice, the
+    second one).
+    """
+    found = None
+    for i in range(len(lines)):
+        try:
+            check("\n".join(lines[:i] + lines[i + 1:]))
+        except SpecError:
+            continue
+        found = i
+    return found
+
+
+def front_matter_lines(page):
+    """How many lines of the page's file come before the Markdown that the
+    hook gets: MkDocs strips the YAML front matter and the blank lines after it."""
+    source = page.file.content_string
+    return source.count("\n") - get_data(source)[0].count("\n")
+
+
+def render_boards(markdown, page):
+    """The Markdown with a slot for each board, and the boards' (html, line).
+
+    Lines in errors are lines of the page's file."""
+    lang = page_language(page)
+    lines = markdown.split("\n")
+    first_line = front_matter_lines(page) + 1
+    boards = []
+    play_ids = set()
+    out = []
+    done = 0
+    for start, end, indent in find_boards(lines, first_line):
+        body = [line[len(indent):] if line.startswith(indent) else line
+                for line in lines[start + 1:end]]
+        try:
+            spec = check_board("\n".join(body), play_ids)
+        except SpecError as error:
+            wrong = wrong_line(body, lambda text: check_board(text, play_ids))
+            line = first_line + start + (0 if wrong is None else 1 + wrong)
+            raise BlockError(line, str(error), board=first_line + start) from None
+        if spec["mode"] == "play":
+            play_ids.add(spec["id"])
+        out.extend(lines[done:start])
+        out.append(indent + SLOT % len(boards))
+        done = end + 1
+        boards.append((render_board(spec, lang), first_line + start))
+    out.extend(lines[done:])
+    return "\n".join(out), boards
 
 
 def on_page_markdown(markdown, page, config, files):
-    lang = page_language(page)
-    boards = []
-    play_ids = set()
-
-    def replace(match):
-        line = markdown.count("\n", 0, match.start()) + 1
-        try:
-            spec = parse_spec(match.group("body"))
-            if spec["mode"] == "play":
-                if spec["id"] in play_ids:
-                    raise SpecError("two play boards on this page share the id %r; give each "
-                                    "its own 'id:' so their saved games stay apart" % spec["id"])
-                play_ids.add(spec["id"])
-        except SpecError as error:
-            raise PluginError("%s, board at line %d: %s" % (page.file.src_uri, line, error)) from None
-        boards.append(render_board(spec, lang))
-        return match.group("indent") + SLOT % (len(boards) - 1)
-
-    markdown = FENCE.sub(replace, markdown)
-    if "```uttt" in markdown:
-        line = markdown.count("\n", 0, markdown.index("```uttt")) + 1
-        raise PluginError("%s, line %d: a ```uttt block is not closed" % (page.file.src_uri, line))
+    try:
+        markdown, boards = render_boards(markdown, page)
+    except BlockError as error:
+        raise PluginError("%s, %s: %s" % (page.file.src_uri, error.place(), error)) from None
     if "{{ random_game_length }}" in markdown:
         markdown = markdown.replace("{{ random_game_length }}", str(random_game_length()))
     _rendered[page.file.src_uri] = boards
@@ -95,12 +232,14 @@ def on_page_content(html, page, config, files):
     def fill(match):
         n = int(match.group(1))
         used.add(n)
-        return boards[n]
+        return boards[n][0]
 
     html = SLOT_RE.sub(fill, html)
-    if len(used) != len(boards):
-        raise PluginError("%s: %d board(s) were lost in the Markdown conversion"
-                          % (page.file.src_uri, len(boards) - len(used)))
+    lost = [line for n, (_, line) in enumerate(boards) if n not in used]
+    if lost:
+        raise PluginError("%s, line %d: the board was lost in the Markdown conversion (is it "
+                          "in an indented code block or in raw HTML?)"
+                          % (page.file.src_uri, lost[0]))
     return html
 
 
@@ -111,7 +250,10 @@ EMPTY_SITEMAP = ('<?xml version="1.0" encoding="UTF-8"?>\n'
 def on_post_build(config):
     site = pathlib.Path(config["site_dir"])
     if "assets" not in _bundled:
-        _bundled["assets"] = bundle.write_assets(site / "assets" / "uttt")
+        try:
+            _bundled["assets"] = bundle.write_assets(site / "assets" / "uttt")
+        except bundle.BundleError as error:
+            raise PluginError("browser bundle: %s" % error) from None
         log.info("browser bundle (gzip bytes): %s", _bundled["assets"])
     # Material's script fetches "sitemap.xml" next to every <link rel=alternate>
     # of a page; the i18n plugin points those links at the same page in each

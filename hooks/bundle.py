@@ -15,6 +15,32 @@ package), and the page gets:
   the computer opponent thinks (``board.worker`` and the search it imports).
 
 Written by our own code because Brython's ``make_package`` fails on 3.11.
+
+Browser-side code (``board.app``, ``board.worker`` and everything they import)
+may import only the project's modules and BROWSER_MODULES: no
+``brython_stdlib.js`` is shipped, so ``import json`` there would build and
+then fail in the browser. The build refuses it instead.
+
+Upgrading Brython. This module relies on parts of Brython that are not
+documented; BRYTHON_VERSION is the version they were checked against, and
+another version stops the build. Before changing it (together with the pin in
+requirements.txt), re-check:
+
+- the compiler chain markers and the built-in docs table after them
+  (``runtime_source``): the browser must still run without the chain;
+- what ``V8_SHIM`` uses: the browser globals brython.js reads while it loads,
+  and ``__BRYTHON__.url2name``, ``py2js(...).to_js()``, ``builtins_scope``;
+- the loader: ``loadBrythonPackage`` and its entry layout
+  ``[".py", source, imports, is_package]`` with ``$timestamp``,
+  ``__BRYTHON__.precompiled``, ``python_to_js``, and that a package must be
+  imported before its modules (``BOOT_SOURCE``);
+- that BROWSER_MODULES still come with brython.js alone, and that compiled
+  code still has no multi-line strings (``squeeze`` refuses it otherwise);
+- the worker: a plain Web Worker running ``importScripts`` on brython.js and
+  uttt-ai.js;
+- whether ``make_package`` now works (then this module may not be needed).
+
+Then run the strict build and the whole test suite, browser tests included.
 """
 
 import ast
@@ -27,9 +53,17 @@ import brython
 from py_mini_racer import MiniRacer
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
+BRYTHON_VERSION = "3.15.0"   # see "Upgrading Brython" above
 BRYTHON_JS = pathlib.Path(brython.__file__).parent / "data" / "brython.js"
 CHAIN_START = "// >>> brython compiler chain"
 CHAIN_END = "// <<< brython compiler chain"
+# The docstrings of the built-ins: a one-line table, then the loop that sets them.
+DOCS_TABLE = "\nvar docs={"
+DOCS_LOOP = "\nfor(var key in docs)"
+
+PROJECT_PACKAGES = ("engine", "board")
+# What brython.js provides by itself, without brython_stdlib.js.
+BROWSER_MODULES = ("browser", "browser.html", "browser.aio", "javascript")
 
 PAGE_ENTRY = "board.app"
 WORKER_ENTRY = "board.worker"
@@ -64,6 +98,10 @@ g.WorkerLocation = function () {};
 Object.setPrototypeOf(g, g.WorkerGlobalScope.prototype);
 Object.setPrototypeOf(g.navigator, g.WorkerNavigator.prototype);
 Object.setPrototypeOf(g.location, g.WorkerLocation.prototype);
+// Brython names compiled functions after Math.random(): a fixed sequence makes
+// every build give the same bundles (and $timestamp a true content hash).
+var seed = 1;
+Math.random = function () { seed = seed * 16807 % 2147483647; return seed / 2147483647; };
 function compileModule(src, name, isPackage) {
   var B = __BRYTHON__;
   var filename = "VFS." + name + (isPackage ? "/__init__.py" : ".py");
@@ -89,49 +127,75 @@ def strip_docstrings(source, filename):
     return ast.unparse(tree) + "\n"
 
 
-def module_path(name):
-    """(path, is_package) of a project module, or None for anything else."""
-    parts = name.split(".")
-    if parts[0] not in ("engine", "board"):
-        return None
-    base = ROOT.joinpath(*parts)
+def check_brython(version):
+    """Refuse a Brython that this module was not checked against."""
+    if version != BRYTHON_VERSION:
+        raise BundleError("brython %s is installed, but hooks/bundle.py was checked against %s: "
+                          "re-check what its docstring lists under 'Upgrading Brython', then "
+                          "change BRYTHON_VERSION and the pin in requirements.txt together"
+                          % (version, BRYTHON_VERSION))
+
+
+def module_path(name, root=ROOT):
+    """(path, is_package) of the project module ``name``, or None if it has no file."""
+    base = root.joinpath(*name.split("."))
     if (base / "__init__.py").exists():
         return base / "__init__.py", True
     if base.with_suffix(".py").exists():
         return base.with_suffix(".py"), False
-    raise BundleError("module %s not found" % name)
+    return None
 
 
-def imported_modules(name, path, is_package):
-    """The project modules that module ``name`` imports (packages included)."""
+def in_project(name):
+    """Whether module ``name`` belongs to the project (else Brython must provide it)."""
+    return name.split(".")[0] in PROJECT_PACKAGES
+
+
+def imported_modules(name, path, is_package, root=ROOT):
+    """The project modules that module ``name`` imports (their packages included).
+
+    An import the browser could not satisfy raises BundleError: a missing
+    project module, or a module from outside the project but BROWSER_MODULES.
+    """
     package = name if is_package else name.rpartition(".")[0]
+    where = path.relative_to(root).as_posix()
     found = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
-        names = []
         if isinstance(node, ast.Import):
-            names = [alias.name for alias in node.names]
+            modules, members = [alias.name for alias in node.names], []
         elif isinstance(node, ast.ImportFrom):
+            module = node.module
             if node.level:
                 base = package.split(".")[: len(package.split(".")) - node.level + 1]
                 module = ".".join(base + ([node.module] if node.module else []))
-            else:
-                module = node.module
-            names = [module] + [module + "." + alias.name for alias in node.names]
-        for full in names:
-            parts = full.split(".")
-            for i in range(1, len(parts) + 1):
-                candidate = ".".join(parts[:i])
-                try:
-                    if module_path(candidate) is not None:
-                        found.add(candidate)
-                except BundleError:
-                    if i == len(parts) and isinstance(node, ast.Import):
-                        raise
+            # `from m import x`: x is a submodule or a name defined in m.
+            modules, members = [module], [module + "." + alias.name for alias in node.names]
+        else:
+            continue
+        for module in modules:
+            if not in_project(module):
+                if module not in BROWSER_MODULES:
+                    raise BundleError(
+                        "%s, line %d: import of %s, which the browser does not have (the site "
+                        "ships Brython without its standard library); code that %s or %s "
+                        "loads may import only the project and %s"
+                        % (where, node.lineno, module, PAGE_ENTRY, WORKER_ENTRY,
+                           ", ".join(BROWSER_MODULES)))
+                continue
+            parts = module.split(".")
+            for i in range(1, len(parts) + 1):   # the module and its packages
+                prefix = ".".join(parts[:i])
+                if module_path(prefix, root) is None:
+                    raise BundleError("%s, line %d: no module %s in the project"
+                                      % (where, node.lineno, prefix))
+                found.add(prefix)
+        found.update(m for m in members if in_project(m) and module_path(m, root) is not None)
     return found
 
 
-def needed_modules(entry):
-    """``entry`` and every project module it imports, directly or not."""
+def needed_modules(entry, root=ROOT):
+    """``entry`` and every project module it imports, directly or not, as
+    {name: (path, is_package)}; only these reach the browser."""
     parts = entry.split(".")
     todo = [".".join(parts[:i]) for i in range(1, len(parts) + 1)]   # with its packages
     seen = {}
@@ -139,9 +203,11 @@ def needed_modules(entry):
         name = todo.pop()
         if name in seen:
             continue
-        path, is_package = module_path(name)
-        seen[name] = (path, is_package)
-        todo.extend(imported_modules(name, path, is_package) - set(seen))
+        found = module_path(name, root)
+        if found is None:
+            raise BundleError("module %s not found" % name)
+        seen[name] = found
+        todo.extend(imported_modules(name, *found, root=root) - set(seen))
     return dict(sorted(seen.items()))
 
 
@@ -153,17 +219,27 @@ def compiler():
     return ctx
 
 
-def runtime_source():
-    """brython.js without the compiler chain (nothing is compiled in the browser)
-    and without the docstrings of the built-ins (only help() shows them)."""
-    source = BRYTHON_JS.read_text(encoding="utf-8")
-    start = source.index(CHAIN_START)
-    end = source.index(CHAIN_END) + len(CHAIN_END)
-    rest = source[end:].split("\n")
-    if not (rest[1].startswith("var docs={") and rest[2].startswith("for(var key in docs)")):
-        raise BundleError("brython.js changed its layout after the compiler chain; "
-                          "check runtime_source()")
-    return source[:start] + "\n".join(rest[:1] + rest[3:])
+def find_marker(source, marker, start=0):
+    """Where ``marker`` is in brython.js, after ``start``; it must be there once."""
+    count = source.count(marker, start)
+    if count != 1:
+        raise BundleError("brython.js has %d of %r where runtime_source() expects one; "
+                          "see 'Upgrading Brython' in hooks/bundle.py" % (count, marker.strip()))
+    return source.index(marker, start)
+
+
+def runtime_source(source):
+    """brython.js (its text, ``source``) without the compiler chain (nothing is
+    compiled in the browser) and without the docstrings of the built-ins (only
+    help() shows them)."""
+    start = find_marker(source, CHAIN_START)
+    end = find_marker(source, CHAIN_END, start) + len(CHAIN_END)
+    table = find_marker(source, DOCS_TABLE, end)
+    loop = find_marker(source, DOCS_LOOP, table)
+    if source.find("\n", table + 1) != loop:
+        raise BundleError("brython.js: the line after %r is not %r; see 'Upgrading Brython' "
+                          "in hooks/bundle.py" % (DOCS_TABLE.strip(), DOCS_LOOP.strip()))
+    return source[:start] + source[end:table] + source[source.index("\n", loop + 1):]
 
 
 def squeeze(js, name):
@@ -205,9 +281,10 @@ def worker_source(ctx):
 
 def write_assets(target):
     """Write the runtime, the page and worker bundles and their boot scripts."""
+    check_brython(brython.__version__)
     target.mkdir(parents=True, exist_ok=True)
     ctx = compiler()
-    files = {"brython.js": runtime_source(),
+    files = {"brython.js": runtime_source(BRYTHON_JS.read_text(encoding="utf-8")),
              "uttt.js": package_source(PAGE_ENTRY, ctx),
              "uttt-boot.js": boot_source(ctx),
              "uttt-ai.js": package_source(WORKER_ENTRY, ctx),

@@ -54,6 +54,19 @@ def test_no_page_refers_to_another_origin_for_scripts_styles_or_fonts(site_dir):
         assert "fonts.googleapis" not in html and "fonts.gstatic" not in html
 
 
+SCRIPT_FILE = re.compile(r"<script\b[^>]*\bsrc=[^>]*>")
+
+
+def test_every_script_file_is_deferred_on_every_page(site_dir):
+    """overrides/main.html defers Material's bundle by rewriting its tag: a
+    Material that writes the tag differently would undo that silently."""
+    for html_file in site_dir.rglob("*.html"):
+        tags = SCRIPT_FILE.findall(html_file.read_text(encoding="utf-8"))
+        assert any("assets/javascripts/bundle." in tag for tag in tags), html_file
+        for tag in tags:
+            assert re.search(r"\sdefer[\s>]", tag), "%s: %s" % (html_file, tag)
+
+
 def test_swahili_interface_strings(site_dir):
     html = page_path(site_dir, "sw", "rules/").read_text(encoding="utf-8")
     assert 'placeholder="Tafuta"' in html
@@ -95,3 +108,28 @@ def test_a_wrong_board_fails_the_build_with_file_and_reason(tmp_path, block, rea
     result = build_site(tmp_path / "site", config)
     assert result.returncode != 0
     assert "ru/tips.md" in result.stderr and reason in result.stderr
+
+
+def test_a_wrong_board_is_reported_at_the_line_of_its_key(tmp_path):
+    """B5: the front matter counts, and the line is the wrong key's."""
+    docs, config = copy_project(tmp_path)
+    page = docs / "en" / "rules.md"
+    lines = page.read_text(encoding="utf-8").split("\n")
+    assert lines[19:21] == ["```uttt", "mode: demo"]
+    lines[20:21] = ["mode: demo", "moves: e5 a1"]
+    page.write_text("\n".join(lines), encoding="utf-8")
+    result = build_site(tmp_path / "site", config)
+    assert result.returncode != 0
+    assert "en/rules.md, line 22, in the board at line 20: move 2 'a1'" in result.stderr
+
+
+def test_the_board_syntax_can_be_shown_as_an_example(tmp_path):
+    docs, config = copy_project(tmp_path)
+    page = docs / "ru" / "tips.md"
+    example = ("\nWrite `` ```uttt `` on a line of its own:\n\n"
+               "````markdown\n```uttt\nmode: dance\n```\n````\n")
+    page.write_text(page.read_text(encoding="utf-8") + example, encoding="utf-8")
+    result = build_site(tmp_path / "site", config)
+    assert result.returncode == 0, result.stderr[-3000:]
+    html = page_path(tmp_path / "site", "ru", "tips/").read_text(encoding="utf-8")
+    assert "<code>```uttt</code>" in html and "mode: dance" in html

@@ -1,0 +1,198 @@
+"""The pieces of the browser bundle: which modules reach the browser (and
+which imports are refused), the runtime cut out of brython.js, the squeezing
+of compiled code and the Brython version check."""
+
+import pathlib
+import re
+
+import brython
+import pytest
+
+import bundle
+from bundle import BundleError
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+TREE = {
+    "board/__init__.py": "",
+    "board/app.py": ("from browser import document\n"
+                     "from . import view\n"
+                     "from .spec import KEYS\n"
+                     "import engine.game\n"
+                     "from engine import Game\n"
+                     "from engine.tables import X\n"),
+    "board/view.py": "import javascript\nfrom browser import html\nimport browser.html\n",
+    "board/spec.py": "KEYS = ()\n",
+    "board/sub/__init__.py": "",
+    "board/sub/deep.py": "from ..view import html\nfrom .. import spec\n",
+    "engine/__init__.py": "from .game import Game\n",
+    "engine/game.py": "from .tables import X\n",
+    "engine/tables.py": "X = 1\n",
+    "engine/cli.py": "import argparse\nimport sys\nfrom .game import Game\n",
+}
+
+
+def write(root, files):
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+
+
+@pytest.fixture
+def tree(tmp_path):
+    """A small project: board.app imports most of it; engine.cli, using the
+    standard library, is imported by nothing the browser loads."""
+    write(tmp_path, TREE)
+    return tmp_path
+
+
+def imports_of(root, name):
+    return bundle.imported_modules(name, *bundle.module_path(name, root), root=root)
+
+
+def test_module_path(tree):
+    assert bundle.module_path("board", tree) == (tree / "board" / "__init__.py", True)
+    assert bundle.module_path("board.app", tree) == (tree / "board" / "app.py", False)
+    assert bundle.module_path("board.sub.deep", tree) == (tree / "board" / "sub" / "deep.py", False)
+    assert bundle.module_path("board.nothing", tree) is None
+
+
+def test_absolute_and_relative_imports_with_their_packages(tree):
+    assert imports_of(tree, "board.app") == {
+        "board", "board.view", "board.spec", "engine", "engine.game", "engine.tables"}
+    assert imports_of(tree, "board.sub.deep") == {"board", "board.view", "board.spec"}
+
+
+def test_imports_of_a_package_are_relative_to_itself(tree):
+    assert imports_of(tree, "engine") == {"engine", "engine.game"}
+
+
+def test_browser_modules_are_not_bundled(tree):
+    assert imports_of(tree, "board.view") == set()
+
+
+def test_needed_modules_follow_the_imports_from_the_entry(tree):
+    needed = bundle.needed_modules("board.app", tree)
+    assert list(needed) == ["board", "board.app", "board.spec", "board.view",
+                            "engine", "engine.game", "engine.tables"]
+    assert needed["engine"] == (tree / "engine" / "__init__.py", True)
+    # engine.cli uses the standard library, but the browser never loads it.
+    assert "engine.cli" not in needed
+
+
+@pytest.mark.parametrize("source, line, module", [
+    ("import json\n", 1, "json"),
+    ("from json import loads\n", 1, "json"),
+    ("import engine\nimport os.path\n", 2, "os.path"),
+    ("def later():\n    import random\n", 2, "random"),
+    ("import browser.timer\n", 1, "browser.timer"),    # needs brython_stdlib.js
+])
+def test_an_import_from_outside_the_project_is_refused(tree, source, line, module):
+    write(tree, {"board/spec.py": "KEYS = ()\n" + source})
+    with pytest.raises(BundleError) as caught:
+        bundle.needed_modules("board.app", tree)
+    message = str(caught.value)
+    assert message.startswith("board/spec.py, line %d: import of %s, which the browser does not "
+                              "have" % (line + 1, module))
+    assert "board.app or board.worker" in message and "browser, browser.html" in message
+
+
+def test_a_standard_library_import_is_refused_once_the_browser_reaches_it(tree):
+    write(tree, {"board/view.py": "from engine import cli\n"})
+    with pytest.raises(BundleError, match=r"^engine/cli\.py, line 1: import of argparse"):
+        bundle.needed_modules("board.app", tree)
+
+
+@pytest.mark.parametrize("source, module", [
+    ("from .nothing import x\n", "board.nothing"),
+    ("import engine.nothing\n", "engine.nothing"),
+    ("from engine.nothing import x\n", "engine.nothing"),
+])
+def test_a_missing_project_module_is_refused(tree, source, module):
+    write(tree, {"board/spec.py": source})
+    with pytest.raises(BundleError, match=r"^board/spec\.py, line 1: no module %s in the project$"
+                       % re.escape(module)):
+        bundle.needed_modules("board.app", tree)
+
+
+def test_the_real_entries_bundle_without_the_command_line():
+    for entry in (bundle.PAGE_ENTRY, bundle.WORKER_ENTRY):
+        needed = bundle.needed_modules(entry)
+        assert entry in needed and "engine" in needed and "board" in needed
+        assert not {"engine.cli", "engine.match", "engine.__main__"} & set(needed)
+
+
+FAKE_BRYTHON = ("var runtime = 1\n"
+                "// >>> brython compiler chain\n"
+                "var compiler = 2\n"
+                "// <<< brython compiler chain\n"
+                'var docs={abs:"Return the absolute value."}\n'
+                "for(var key in docs){set(key)}\n"
+                ";\n"
+                "var more = 3\n")
+
+
+def test_runtime_source_cuts_the_compiler_and_the_docs():
+    assert bundle.runtime_source(FAKE_BRYTHON) == "var runtime = 1\n\n;\nvar more = 3\n"
+
+
+@pytest.mark.parametrize("marker", [bundle.CHAIN_START, bundle.CHAIN_END, "var docs={",
+                                    "for(var key in docs)"])
+def test_runtime_source_names_a_missing_marker(marker):
+    with pytest.raises(BundleError) as caught:
+        bundle.runtime_source(FAKE_BRYTHON.replace(marker, "// something else"))
+    assert str(caught.value).startswith("brython.js has 0 of %r where runtime_source() expects one"
+                                        % marker)
+    assert "Upgrading Brython" in str(caught.value)
+
+
+def test_runtime_source_refuses_a_repeated_marker():
+    source = FAKE_BRYTHON.replace("var compiler = 2\n", "var compiler = 2\n%s\n" % bundle.CHAIN_END)
+    with pytest.raises(BundleError, match="has 2 of '// <<< brython compiler chain'"):
+        bundle.runtime_source(source)
+
+
+def test_runtime_source_refuses_code_between_the_docs_and_their_loop():
+    source = FAKE_BRYTHON.replace("\nfor(var key", "\nvar needed = 4\nfor(var key")
+    with pytest.raises(BundleError, match="the line after 'var docs={' is not 'for"):
+        bundle.runtime_source(source)
+
+
+def test_runtime_source_of_the_real_brython():
+    source = bundle.BRYTHON_JS.read_text(encoding="utf-8")
+    runtime = bundle.runtime_source(source)
+    assert "brython compiler chain" not in runtime and "var docs={" not in runtime
+    assert "loadBrythonPackage" in runtime
+    assert len(runtime) < 0.7 * len(source)
+
+
+def test_squeeze_drops_the_indentation():
+    assert bundle.squeeze("if (a) {\n    b()\n}\n", "m") == "if (a) {\nb()\n}\n"
+
+
+@pytest.mark.parametrize("js", ["var s = `one\n    two`\n", "var s = 'one\\\n    two'\n"])
+def test_squeeze_refuses_what_may_be_a_multi_line_string(js):
+    with pytest.raises(BundleError, match="^board.x: compiled code has a multi-line string"):
+        bundle.squeeze(js, "board.x")
+
+
+def test_the_brython_version_check():
+    bundle.check_brython(bundle.BRYTHON_VERSION)
+    with pytest.raises(BundleError) as caught:
+        bundle.check_brython("3.16.0")
+    assert str(caught.value).startswith("brython 3.16.0 is installed, but hooks/bundle.py was "
+                                        "checked against 3.15.0: re-check what its docstring "
+                                        "lists under 'Upgrading Brython'")
+
+
+def test_the_checked_version_is_the_pinned_and_installed_one():
+    pins = (ROOT / "requirements.txt").read_text(encoding="utf-8")
+    assert "brython==%s\n" % bundle.BRYTHON_VERSION in pins
+    assert brython.__version__ == bundle.BRYTHON_VERSION
+
+
+def test_two_builds_give_the_same_bundle():
+    """Brython names compiled functions after Math.random(), seeded in V8_SHIM."""
+    first = bundle.package_source(bundle.WORKER_ENTRY, bundle.compiler())
+    assert bundle.package_source(bundle.WORKER_ENTRY, bundle.compiler()) == first
