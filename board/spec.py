@@ -39,14 +39,21 @@ KEYS = ("mode", "position", "moves", "highlight", "boards", "steps", "caption",
 
 
 class SpecError(ValueError):
-    """A board construct that cannot be shown; the message says why."""
+    """A board construct that cannot be shown; the message says why, and
+    ``line`` (1-based, inside the block) where, when one line is to blame."""
+
+    def __init__(self, message, key=None, line=None):
+        super().__init__(message)
+        self.key = key
+        self.line = line
 
 
 def _board_list(value):
     out = []
     for word in value.split():
         if word not in BOARD_CODES:
-            raise SpecError("unknown board %r in %r: use %s" % (word, value, " ".join(BOARD_CODES)))
+            raise SpecError("unknown board %r in %r: use %s" % (word, value, " ".join(BOARD_CODES)),
+                            "boards")
         out.append(BOARD_CODES.index(word))
     return out
 
@@ -55,13 +62,15 @@ def _cell_list(value, key):
     try:
         return [parse_cell(word) for word in value.split()]
     except NotationError as e:
-        raise SpecError("%s: %s" % (key, e)) from None
+        raise SpecError("%s: %s" % (key, e), key) from None
 
 
 def parse_spec(body):
-    """A dict describing a board, from the text inside a ```uttt block."""
+    """A dict describing a board, from the text inside a ```uttt block;
+    ``spec["lines"]`` says on which line of the block each key stands."""
     fields = {}
     notes = {}
+    lines = {}
     for number, raw in enumerate(body.splitlines(), 1):
         line = raw.strip()
         if not line or line.startswith("#"):
@@ -69,30 +78,44 @@ def parse_spec(body):
         key, sep, value = line.partition(":")
         key = key.strip()
         if not sep:
-            raise SpecError("line %d %r is not 'key: value'" % (number, line))
+            raise SpecError("%r is not 'key: value'" % line, line=number)
         if key.startswith("at "):
             ply = key[3:].strip()
-            if not ply.isdigit() or int(ply) in notes:
-                raise SpecError("line %d: %r must be 'at <move number>:' once per move" % (number, key))
+            if not ply or ply.strip("0123456789") or int(ply) in notes:
+                raise SpecError("%r must be 'at <move number>:' once per move" % key, line=number)
             notes[int(ply)] = value.strip()
+            lines["at %d" % int(ply)] = number
             continue
         if key not in KEYS:
-            raise SpecError("unknown key %r on line %d; known keys: %s" % (key, number, ", ".join(KEYS)))
+            raise SpecError("unknown key %r; known keys: %s" % (key, ", ".join(KEYS)), line=number)
         if key in fields:
-            raise SpecError("key %r is given twice" % key)
+            raise SpecError("key %r is given twice" % key, line=number)
         fields[key] = value.strip()
-    return build_spec(fields, notes)
+        lines[key] = number
+    try:
+        spec = build_spec(fields, notes)
+    except SpecError as error:
+        if error.line is None:
+            error.line = lines.get(error.key)
+        raise
+    spec["lines"] = lines
+    return spec
 
 
 def build_spec(fields, notes=None):
+    """The spec of a board from its fields (and its notes, by move number).
+    Each error names the key it is about, so the caller can point at it."""
     mode = fields.get("mode", "demo")
     if mode not in MODES:
-        raise SpecError("mode %r must be one of %s" % (mode, ", ".join(MODES)))
+        raise SpecError("mode %r must be one of %s" % (mode, ", ".join(MODES)), "mode")
     try:
         start = parse_position(fields["position"]) if "position" in fields else Game()
+    except NotationError as e:
+        raise SpecError(str(e), "position") from None
+    try:
         game = parse_record(fields.get("moves", ""), start=start)
     except NotationError as e:
-        raise SpecError(str(e)) from None
+        raise SpecError(str(e), "moves") from None
     spec = {
         "mode": mode,
         "position": format_position(start),
@@ -104,35 +127,42 @@ def build_spec(fields, notes=None):
         "id": fields.get("id", "main"),
     }
     if fields.get("steps", "no") not in ("yes", "no"):
-        raise SpecError("steps %r must be yes or no" % fields["steps"])
+        raise SpecError("steps %r must be yes or no" % fields["steps"], "steps")
     if spec["steps"] and (mode != "demo" or not game.moves):
-        raise SpecError("steps: yes needs mode: demo and some moves to step through")
+        raise SpecError("steps: yes needs mode: demo and some moves to step through", "steps")
     notes = notes or {}
-    if notes and not spec["steps"]:
-        raise SpecError("'at N:' notes need steps: yes")
-    for ply in notes:
+    for ply in sorted(notes):
+        if not spec["steps"]:
+            raise SpecError("'at N:' notes need steps: yes", "at %d" % ply)
         if ply > len(game.moves):
-            raise SpecError("a note at move %d, but the game has only %d moves" % (ply, len(game.moves)))
+            raise SpecError("a note at move %d, but the game has only %d moves"
+                            % (ply, len(game.moves)), "at %d" % ply)
     spec["notes"] = sorted(notes.items())
-    if mode == "play" and (fields.get("moves") or fields.get("position")):
-        raise SpecError("a play board always starts from the empty board; use demo for positions")
+    if mode == "play":
+        for key in ("moves", "position"):
+            if fields.get(key):
+                raise SpecError("a play board always starts from the empty board; use demo "
+                                "for positions", key)
     if not spec["id"].replace("-", "").isalnum():
-        raise SpecError("id %r may only hold letters, digits and '-'" % spec["id"])
+        raise SpecError("id %r may only hold letters, digits and '-'" % spec["id"], "id")
     if mode == "lesson":
         for key in ("goal", "task"):
             if not fields.get(key):
-                raise SpecError("a lesson needs a %r" % key)
+                raise SpecError("a lesson needs a %r" % key, key)
         spec["goal"] = fields["goal"]
         spec["task"] = fields["task"]
         spec["hint"] = fields.get("hint", "")
         try:
             answers = lesson_answers(game, fields["goal"])
         except GoalError as e:
-            raise SpecError(str(e)) from None
+            raise SpecError(str(e), "goal") from None
         if not answers:
-            raise SpecError("no legal move reaches the goal %r in this position" % fields["goal"])
-    elif "goal" in fields or "task" in fields or "hint" in fields:
-        raise SpecError("goal, task and hint belong to mode: lesson")
+            raise SpecError("no legal move reaches the goal %r in this position"
+                            % fields["goal"], "goal")
+    else:
+        for key in ("goal", "task", "hint"):
+            if key in fields:
+                raise SpecError("goal, task and hint belong to mode: lesson", key)
     return spec
 
 

@@ -154,26 +154,9 @@ def check_board(body, play_ids):
     spec = parse_spec(body)
     if spec["mode"] == "play" and spec["id"] in play_ids:
         raise SpecError("two play boards on this page share the id %r; give each its own "
-                        "'id:' so their saved games stay apart" % spec["id"])
+                        "'id:' so their saved games stay apart" % spec["id"],
+                        line=spec["lines"].get("id", spec["lines"].get("mode")))
     return spec
-
-
-def wrong_line(lines, check):
-    """Which of a wrong block's ``lines`` is wrong, or None if no single one is.
-
-    spec.py says what is wrong, not where: the answer is the line without which
-    the block passes ``check``, the last such line if several are (reading the
-    block from the top, that is where it went wrong; with a key given twice, the
-    second one).
-    """
-    found = None
-    for i in range(len(lines)):
-        try:
-            check("\n".join(lines[:i] + lines[i + 1:]))
-        except SpecError:
-            continue
-        found = i
-    return found
 
 
 def front_matter_lines(page):
@@ -200,8 +183,7 @@ def render_boards(markdown, page):
         try:
             spec = check_board("\n".join(body), play_ids)
         except SpecError as error:
-            wrong = wrong_line(body, lambda text: check_board(text, play_ids))
-            line = first_line + start + (0 if wrong is None else 1 + wrong)
+            line = first_line + start + (error.line or 0)
             raise BlockError(line, str(error), board=first_line + start) from None
         if spec["mode"] == "play":
             play_ids.add(spec["id"])

@@ -83,8 +83,9 @@ def test_an_unclosed_board_is_reported_at_its_own_line():
     ("steps: maybe", 2, "steps 'maybe' must be yes or no"),
     ("mode: demo\nhighlight: e5 z9", 3, "highlight:"),
     ("mode: play\nid: two words", 3, "id 'two words' may only hold"),
-    # No single line is wrong: the board's opening line.
-    ("mode: lesson\nmoves: e5\ngoal: win-game\ntask: t", 1, "no legal move reaches the goal"),
+    ("mode: lesson\nmoves: e5\ngoal: win-game\ntask: t", 4, "no legal move reaches the goal"),
+    # A key that is missing: the board's opening line.
+    ("mode: lesson\nmoves: e5\ngoal: win-game", 1, "a lesson needs a 'task'"),
 ])
 def test_an_error_inside_a_board_names_the_line_of_the_key(body, line, reason):
     source = FRONT + "# Page\n\nText.\n\n    ```uttt\n    " + body.replace("\n", "\n    ") + "\n    ```\n"
