@@ -1,5 +1,9 @@
 """The rules: a game position with legal moves, push/pop undo and the outcome.
 
+This is the reference implementation of the rules, written to be read. The
+computer player uses fast copies of them, listed in ``fastrules`` and
+checked against this module by tests/engine/test_fast_rules.py.
+
 Moves are cell indices 0..80 (see ``tables``); ``notation`` turns them into
 names such as ``"e5"``. Like python-chess's Board, a Game is mutable: ``push``
 plays a move, ``pop`` takes the last one back, all the way to where it began.

@@ -6,13 +6,12 @@ input never ends the session: it is answered with ``info string error ...``.
 The clock is injected (seconds as a float), so the session has no I/O.
 """
 
-from .ai import LEVELS
+from .ai import LEVELS, SEARCH_SLICE
 from .errors import NotationError
 from .notation import START_POSITION, cell_name, parse_position, parse_record
 from .tables import X
 
 NAME = "uttt-site engine"
-SLICE = 50
 
 
 class UgiSession:
@@ -102,7 +101,7 @@ class UgiSession:
             deadline = self.clock() + movetime
             search.step(1)
             while self.clock() < deadline:
-                search.step(SLICE)
+                search.step(SEARCH_SLICE)
             move = search.best_move()
         return ["info nodes %d" % search.iterations, "bestmove " + cell_name(move)]
 

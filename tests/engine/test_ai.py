@@ -4,7 +4,7 @@ import pytest
 
 from engine import Game, cell_name, parse_cell, parse_position
 from engine.ai import LEVELS, Search, tactical_verdict, uniform_prior
-from engine.codes import board_code
+from engine.fastrules import board_code
 from engine.rng import Random
 
 from .positions import position
