@@ -7,7 +7,7 @@ line in ``cli``), so the same files run in CPython and in the browser (Brython).
 from .errors import (
     CellError, GameOverError, IllegalMoveError, NotationError, PositionError, RecordError,
 )
-from .game import Game, Ply, opponent
+from .game import Game, opponent
 from .notation import (
     START_POSITION, cell_name, format_position, format_record, parse_cell, parse_game,
     parse_position, parse_record,
@@ -17,7 +17,7 @@ from .tables import DRAWN, EMPTY, O, OPEN, X
 
 __all__ = [
     "CellError", "GameOverError", "IllegalMoveError", "NotationError", "PositionError",
-    "RecordError", "Game", "Ply", "opponent", "START_POSITION", "cell_name",
+    "RecordError", "Game", "opponent", "START_POSITION", "cell_name",
     "format_position", "format_record", "parse_cell", "parse_game", "parse_position",
     "parse_record", "EARLY_DRAW", "FULL_BOARD", "LINE", "RESIGNATION", "Outcome",
     "DRAWN", "EMPTY", "O", "OPEN", "X",

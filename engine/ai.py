@@ -257,14 +257,6 @@ class Search:
                 return self.move[child]
         return best[0]
 
-    def evaluation(self):
-        """The side to move's expected score (0 loss .. 1 win) after the best move."""
-        best = self.best_move()
-        for m, n, rate in self.root_moves():
-            if m == best:
-                return rate
-        return 0.5
-
 
 class Level:
     """A computer opponent: a fixed budget and how it uses it."""

@@ -55,22 +55,6 @@ def decide(boards, early_draw, changed=None):
     return None
 
 
-class Ply:
-    """One move of a game's history, with the boards that were playable for it."""
-
-    __slots__ = ("move", "player", "playable", "free_choice")
-
-    def __init__(self, move, player, playable, free_choice):
-        self.move = move
-        self.player = player
-        self.playable = playable
-        self.free_choice = free_choice
-
-    def __repr__(self):
-        return "Ply(%s, player=%d, playable=%r, free_choice=%r)" % (
-            CELL_NAMES[self.move], self.player, self.playable, self.free_choice)
-
-
 class Game:
     """A position plus the history of moves that led to it from its root.
 
@@ -91,7 +75,7 @@ class Game:
         self.counter = 0
         self.moves = []
         self.outcome = None
-        self._stack = []
+        self._root_last = -1
 
     @classmethod
     def from_state(cls, cells, turn, last=-1, counter=0, early_draw=True):
@@ -101,6 +85,7 @@ class Game:
         game.cells = list(cells)
         game.turn = turn
         game.last = last
+        game._root_last = last
         game.counter = counter
         for b in range(9):
             cells = game.cells
@@ -129,7 +114,7 @@ class Game:
         g.counter = self.counter
         g.moves = self.moves[:]
         g.outcome = self.outcome
-        g._stack = self._stack[:]
+        g._root_last = self._root_last
         return g
 
     # -- where the side to move may play ------------------------------------
@@ -196,7 +181,6 @@ class Game:
             error = GameOverError if self.outcome is not None else IllegalMoveError
             name = CELL_NAMES[move] if isinstance(move, int) and 0 <= move < 81 else repr(move)
             raise error("cannot play %s: %s" % (name, reason))
-        self._stack.append((move, self.last, self.playable_boards(), self.sent_to() is None, self.turn))
         b = BOARD_OF[move]
         self.cells[move] = self.turn
         self.moves.append(move)
@@ -211,17 +195,16 @@ class Game:
     def pop(self):
         """Take back the last move (or resignation); returns the move, or None
         for a resignation. Raises IndexError at the root."""
-        if not self._stack:
-            raise IndexError("no move to take back")
-        move, last = self._stack.pop()[:2]
-        if move < 0:
+        if self.outcome is not None and self.outcome.termination == RESIGNATION:
             self.outcome = None
             return None
+        if not self.moves:
+            raise IndexError("no move to take back")
+        move = self.moves.pop()
         self.turn = 3 - self.turn
         self.cells[move] = EMPTY
         self.boards[BOARD_OF[move]] = OPEN
-        self.moves.pop()
-        self.last = last
+        self.last = self.moves[-1] if self.moves else self._root_last
         self.counter -= 1
         self.outcome = None
         return move
@@ -230,28 +213,7 @@ class Game:
         """The side to move resigns: the other player wins. Undone by ``pop``."""
         if self.outcome is not None:
             raise GameOverError("cannot resign: the game is over")
-        self._stack.append((-1, self.last, self.playable_boards(), self.sent_to() is None, self.turn))
         self.outcome = Outcome(opponent(self.turn), RESIGNATION)
-
-    # -- history ------------------------------------------------------------
-
-    def history(self):
-        """Every move since the root as a Ply, with the boards playable for it."""
-        return [Ply(move, player, playable, free)
-                for move, _, playable, free, player in self._stack if move >= 0]
-
-    def playable_at(self, ply):
-        """The boards that were playable for move number ``ply`` (0-based) since
-        the root; ``ply == len(moves)`` asks about the current position."""
-        n = len(self.moves)
-        if not 0 <= ply <= n:
-            raise IndexError("ply %d is outside 0..%d" % (ply, n))
-        if ply == n:
-            return self.playable_boards()
-        return self._stack[ply][2]
-
-    def is_over(self):
-        return self.outcome is not None
 
     def __repr__(self):
         return "<Game turn=%s moves=%d outcome=%r>" % (

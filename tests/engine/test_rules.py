@@ -153,18 +153,22 @@ def test_occupied_cell_and_bad_index_are_refused():
             game.push(bad)
 
 
-def test_history_knows_what_was_playable_at_every_ply():
+def test_taking_moves_back_shows_what_was_playable_then():
     game = parse_record("c9 g7")
-    plies = game.history()
-    assert [p.move for p in plies] == cells("c9", "g7")
-    assert [p.player for p in plies] == [X, O]
-    assert plies[0].playable == tuple(range(9)) and plies[0].free_choice
-    assert plies[1].playable == (2,) and not plies[1].free_choice
-    assert game.playable_at(0) == tuple(range(9))
-    assert game.playable_at(1) == (2,)
-    assert game.playable_at(2) == (6,)
+    assert game.playable_boards() == (6,)
+    assert game.pop() == parse_cell("g7")
+    assert game.playable_boards() == (2,) and not game.is_free_choice()
+    assert game.pop() == parse_cell("c9")
+    assert game.playable_boards() == tuple(range(9)) and game.is_free_choice()
+
+
+def test_undo_stops_at_a_position_root_with_its_last_move():
+    game = parse_position("9/9/9/9/4x4/9/9/9/9 O 1 e5")
+    game.push(parse_cell("e6"))
+    game.pop()
+    assert game.last == parse_cell("e5") and game.sent_to() == 4
     with pytest.raises(IndexError):
-        game.playable_at(3)
+        game.pop()
 
 
 def test_copy_is_independent():
@@ -176,7 +180,6 @@ def test_copy_is_independent():
 
 def test_outcome_value_object():
     assert Outcome(X, LINE, [0, 4, 8]) == Outcome(X, LINE, (0, 4, 8))
-    assert Outcome(None, FULL_BOARD).is_draw()
     assert len({Outcome(O, RESIGNATION), Outcome(O, RESIGNATION)}) == 1
     for args in [(X, "timeout"), (X, FULL_BOARD), (None, LINE, (0, 1, 2)), (X, LINE), (7, RESIGNATION)]:
         with pytest.raises(ValueError):
