@@ -61,9 +61,9 @@ class Game:
     Public state (read it, change it only through push/pop/resign):
     ``cells`` (81 marks), ``boards`` (9 small-board states: OPEN, X, O, DRAWN),
     ``turn`` (X or O),
-    ``last`` (cell index of the last move, -1 if none), ``counter`` (moves
-    played, as written in position strings), ``moves`` (moves pushed since the
-    root), ``outcome`` (None while the game runs), ``early_draw`` (rules option).
+    ``last`` (cell index of the last move, -1 if none), ``moves`` (moves
+    pushed since the root), ``outcome`` (None while the game runs),
+    ``early_draw`` (rules option).
     """
 
     def __init__(self, early_draw=True):
@@ -72,23 +72,31 @@ class Game:
         self.boards = [OPEN] * 9
         self.turn = X
         self.last = -1
-        self.counter = 0
         self.moves = []
         self.outcome = None
         self._root_last = -1
 
     @classmethod
-    def from_state(cls, cells, turn, last=-1, counter=0, early_draw=True):
-        """A game rooted at an arbitrary position; raises PositionError if the
-        small or big boards hold a state that play cannot reach."""
+    def from_state(cls, cells, turn, last=-1, early_draw=True):
+        """A game rooted at the position of ``cells`` (81 marks) with ``turn``
+        to move, whose last move was ``last`` (it says where ``turn`` is sent;
+        -1 only for the empty board).
+
+        Raises PositionError unless play from the empty board can produce
+        the position as far as its last move shows: the marks fit the side
+        to move, no board (nor the big board) has lines of both players, and
+        the last move was legal where it stands: its small board was open
+        before it and the game was not already over.
+        """
         game = cls(early_draw)
-        game.cells = list(cells)
+        game.cells = cells = list(cells)
         game.turn = turn
-        game.last = last
-        game._root_last = last
-        game.counter = counter
+        xs = cells.count(X)
+        os = cells.count(O)
+        if xs - os != (0 if turn == X else 1):
+            raise PositionError("%d x and %d o are impossible with %s to move"
+                                % (xs, os, "X" if turn == X else "O"))
         for b in range(9):
-            cells = game.cells
             base = 9 * b
             winners = set()
             for line in LINES:
@@ -101,8 +109,41 @@ class Game:
             game.boards[b] = small_board_state(cells, b)
         if {line_state(game.boards, line) for line in LINES} >= {X, O}:
             raise PositionError("both X and O have three small boards in a row")
+        if last < 0:
+            if xs:
+                raise PositionError("the last move is missing: '-' is only for the empty board")
+        else:
+            game._check_last_move(last)
+        game.last = game._root_last = last
         game.outcome = decide(game.boards, early_draw)
         return game
+
+    def _check_last_move(self, last):
+        """Raise PositionError unless ``last`` could have been played just
+        before this position (by the player not to move)."""
+        mover = 3 - self.turn
+        name = CELL_NAMES[last]
+        held = self.cells[last]
+        if held != mover:
+            raise PositionError(
+                "last move %s must hold the mark of %s, who just moved, but it holds %s"
+                % (name, "X" if mover == X else "O", {EMPTY: "nothing", X: "x", O: "o"}[held]))
+        b = BOARD_OF[last]
+        self.cells[last] = EMPTY
+        before = small_board_state(self.cells, b)
+        self.cells[last] = mover
+        if before != OPEN:
+            raise PositionError("last move %s is in the small board %s, which %s had won before it"
+                                % (name, board_span(b), "X" if before == X else "O"))
+        boards = self.boards[:]
+        boards[b] = OPEN
+        ended = decide(boards, self.early_draw)
+        if ended is not None:
+            if ended.termination == LINE:
+                why = "%s had three small boards in a row" % ("X" if ended.winner == X else "O")
+            else:
+                why = "every big-board line was dead (an early draw)"
+            raise PositionError("last move %s came after the end of the game: %s" % (name, why))
 
     def copy(self):
         """An independent game with the same position and history."""
@@ -111,7 +152,6 @@ class Game:
         g.boards = self.boards[:]
         g.turn = self.turn
         g.last = self.last
-        g.counter = self.counter
         g.moves = self.moves[:]
         g.outcome = self.outcome
         g._root_last = self._root_last
@@ -185,7 +225,6 @@ class Game:
         self.cells[move] = self.turn
         self.moves.append(move)
         self.last = move
-        self.counter += 1
         self.turn = 3 - self.turn
         state = small_board_state(self.cells, b)
         if state != OPEN:
@@ -205,7 +244,6 @@ class Game:
         self.cells[move] = EMPTY
         self.boards[BOARD_OF[move]] = OPEN
         self.last = self.moves[-1] if self.moves else self._root_last
-        self.counter -= 1
         self.outcome = None
         return move
 

@@ -7,7 +7,7 @@ from engine.ai import LEVELS, Search, tactical_verdict, uniform_prior
 from engine.fastrules import board_code
 from engine.rng import Random
 
-from .positions import position
+from .positions import O_WON, X_WON, position
 
 
 def random_positions(count, seed):
@@ -60,10 +60,6 @@ def test_a_finished_game_cannot_be_searched():
     game.resign()
     with pytest.raises(ValueError):
         Search(game)
-
-
-X_WON = "xxx/oo./..."
-O_WON = "ooo/xx./..."
 
 
 def test_expert_takes_a_win_in_one():

@@ -7,12 +7,7 @@ from engine import (
     IllegalMoveError, Outcome, format_position, parse_cell, parse_position, parse_record,
 )
 
-from .positions import position
-
-# Small-board patterns (row by row inside the board).
-X_WON = "xxx/oo./..."       # won by X, 3 x and 2 o
-O_WON = "ooo/xx./..."       # won by O, 3 o and 2 x
-DRAWN_FULL = "xox/xoo/oxx"  # full, no line: 5 x and 4 o
+from .positions import DRAWN_FULL, O_WON, X_WON, position
 
 
 def cells(*names):
@@ -96,11 +91,12 @@ def test_three_won_boards_in_a_row_win_the_game():
 
 # The early-draw set-up: every big-board line is dead except the anti-diagonal
 # (top-right, centre, bottom-left), which X could still complete via the centre.
-EARLY = [DRAWN_FULL, X_WON, X_WON, X_WON, "oo.......", O_WON, X_WON, O_WON, ""]
+# X's last move h2 (the centre of the bottom-right board) sent O to the centre.
+EARLY = [DRAWN_FULL, X_WON, X_WON, X_WON, "oo.......", O_WON, X_WON, O_WON, "o...x...."]
 
 
 def test_early_draw_the_moment_the_last_line_dies():
-    game = parse_position(position(EARLY, "O", "h5"))
+    game = parse_position(position(EARLY, "O", "h2"))
     assert game.outcome is None and game.sent_to() == 4
     game.push(parse_cell("f6"))        # O wins the centre: the last line dies
     assert game.boards[4] == O
@@ -109,17 +105,19 @@ def test_early_draw_the_moment_the_last_line_dies():
 
 
 def test_without_the_early_draw_check_play_goes_on():
-    game = parse_position(position(EARLY, "O", "h5"), early_draw=False)
+    game = parse_position(position(EARLY, "O", "h2"), early_draw=False)
     game.push(parse_cell("f6"))
     assert game.outcome is None
     assert game.playable_boards() == (8,)
 
 
 def test_full_board_draw_when_the_last_board_closes():
-    full = EARLY[:8] + [X_WON]
+    # As EARLY, but X's h2 won the bottom-right board on its diagonal.
+    full = EARLY[:8] + ["x.o/.x./o.x"]
     full[4] = "oo......o"
     for early_draw in (True, False):
-        game = parse_position(position(full, "O", "h5"), early_draw=early_draw)
+        game = parse_position(position(full, "O", "h2"), early_draw=early_draw)
+        assert game.boards[8] == X and game.sent_to() == 4
         game.push(parse_cell("f6"))
         assert game.outcome == Outcome(None, FULL_BOARD)
 

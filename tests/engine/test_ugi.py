@@ -62,7 +62,7 @@ def test_results_are_reported():
     s.handle("position startpos moves e5")
     s.handle("uginewgame")
     assert s.handle("query p1turn") == ["response true"]
-    s.handle("position fen xxxxxxxxx/oo1oo1oo1/9/9/oo7/9/9/9/9 O 0 -")
+    s.handle("position fen xxxxxxxxx/oo1oo1oo1/9/9/oo7/9/9/9/9 O 17 a9")
     assert s.handle("query gameover") == ["response true"]
     assert s.handle("query result") == ["response p1win"]
     assert s.handle("go")[0].startswith("info string error the game is over")
