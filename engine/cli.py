@@ -1,11 +1,14 @@
 """``python -m engine``: perft, moves, show, stats and bench from a terminal.
 
-This is the only engine module that uses the standard library (argparse, sys,
-time); the browser never loads it.
+With match.py, the only engine modules that use the standard library
+(argparse, queue, sys, threading, time; match.py multiprocessing); the
+browser never loads them.
 """
 
 import argparse
+import queue
 import sys
+import threading
 import time
 
 from .game import Game
@@ -105,14 +108,37 @@ def cmd_match(args):
           % (args.a, args.b, args.games, args.seed, wins, draws, losses, 100 * score, seconds))
 
 
+def _read_lines(stream, lines):
+    """Put each line of the binary ``stream`` on the queue ``lines``, then None."""
+    for data in stream:
+        lines.put(data)
+    lines.put(None)
+
+
 def cmd_ugi(args):
+    """Speak UGI: a thread reads standard input (as bytes) while the session
+    searches in slices, so that ``stop`` is seen between two slices. At the
+    end of the input, a running search finishes before the session ends."""
     from .ugi import UgiSession
+    lines = queue.Queue()
+    threading.Thread(target=_read_lines, args=(sys.stdin.buffer, lines), daemon=True).start()
     session = UgiSession(time.perf_counter)
-    for line in sys.stdin:
-        for out in session.handle(line):
-            print(out, flush=True)
-        if not session.running:
+    out = sys.stdout.buffer
+    ended = False
+    while session.running:
+        if session.searching and (ended or lines.empty()):
+            replies = session.think()
+        elif ended:
             break
+        else:
+            data = lines.get()
+            if data is None:
+                ended = True
+                continue
+            replies = session.handle_bytes(data)
+        if replies:
+            out.write("".join(line + "\n" for line in replies).encode("utf-8"))
+            out.flush()
 
 
 def build_parser():

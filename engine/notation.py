@@ -54,28 +54,23 @@ def whole_number(text):
 def parse_position(text, early_draw=True):
     """A Game rooted at the position described by ``text``.
 
-    Raises PositionError quoting ``text`` and saying what is wrong: a
-    malformed field, or a well-formed position that play cannot reach (see
-    ``Game.from_state``). The move counter must equal the number of marks,
-    and the last move is '-' exactly when the board is empty.
+    Raises PositionError saying what is wrong and quoting the part of
+    ``text`` at fault: a malformed field, or the whole position when it is
+    well formed but play cannot reach it (see ``Game.from_state``). The move
+    counter must equal the number of marks, and the last move is '-'
+    exactly when the board is empty.
     """
     if not isinstance(text, str):
         raise PositionError("a position must be text, not %r" % (type(text).__name__,))
-    try:
-        return _position(text, early_draw)
-    except PositionError as e:
-        raise PositionError("position %s: %s" % (quote(text), e)) from None
-
-
-def _position(text, early_draw):
     fields = text.split()
     if len(fields) != 4:
-        raise PositionError("has %d fields; expected 4: ranks, side to move, move counter, "
-                            "last move" % len(fields))
+        raise PositionError("position %s has %d fields; expected 4: ranks, side to move, "
+                            "move counter, last move" % (quote(text), len(fields)))
     ranks_text, side_text, counter_text, last_text = fields
     ranks = ranks_text.split("/")
     if len(ranks) != 9:
-        raise PositionError("has %d ranks; expected 9 separated by '/'" % len(ranks))
+        raise PositionError("position %s has %d ranks; expected 9 separated by '/'"
+                            % (quote(text), len(ranks)))
     cells = [EMPTY] * 81
     for r, rank in enumerate(ranks):
         f = 0
@@ -106,8 +101,11 @@ def _position(text, early_draw):
         try:
             last = parse_cell(last_text)
         except CellError as e:
-            raise PositionError("last move %s: %s" % (quote(last_text), e)) from None
-    return Game.from_state(cells, _SIDES[side_text], last, early_draw)
+            raise PositionError("last move: %s" % e) from None
+    try:
+        return Game.from_state(cells, _SIDES[side_text], last, early_draw)
+    except PositionError as e:
+        raise PositionError("position %s: %s" % (quote(text), e)) from None
 
 
 def format_position(game):
@@ -150,9 +148,13 @@ def parse_record(text, early_draw=True, start=None):
                 raise RecordError("move %d %s: %s" % (k + 1, quote(token), e)) from None
             break
         try:
-            game.push(parse_cell(token))
-        except (CellError, IllegalMoveError) as e:
-            raise RecordError("move %d %s: %s" % (k + 1, quote(token), e)) from None
+            move = parse_cell(token)
+        except CellError as e:
+            raise RecordError("move %d: %s" % (k + 1, e)) from None
+        try:
+            game.push(move)
+        except IllegalMoveError as e:
+            raise RecordError("move %d %r: %s" % (k + 1, token, e)) from None
     return game
 
 
