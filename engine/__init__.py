@@ -1,7 +1,10 @@
-"""Ultimate Tic-Tac-Toe engine: rules, notation, history, random playouts.
+"""Ultimate Tic-Tac-Toe engine: rules, notation, history, random playouts, the AI.
 
-Pure Python with no imports from outside this package (except the command
-line in ``cli``), so the same files run in CPython and in the browser (Brython).
+Pure Python with no imports from outside this package, so the same files run
+in CPython and in the browser (Brython); the exceptions are ``cli`` (the
+command line) and ``match`` (strength matches, with multiprocessing), which
+use the standard library and never load in the browser. ``game`` holds the
+rules; ``fastrules`` lists the fast copies the computer player uses.
 """
 
 from .errors import (

@@ -13,6 +13,7 @@ lists indexed by node number, because attribute reads and calls are slow
 under Brython.
 """
 
+from .errors import GameOverError
 from .fastrules import CODES, DELTA, STATUS, WIN_AT, from_game, legal_moves, play_move
 from .playout import playout
 from .rng import MODULUS, MULTIPLIER, seed_state
@@ -115,7 +116,7 @@ class Search:
 
     def __init__(self, game, seed=1, prior=tactical_prior, c_puct=2.5, greedy=False):
         if game.outcome is not None:
-            raise ValueError("the game is over: there is no move to search")
+            raise GameOverError("cannot search: the game is over")
         self.codes, self.boards, self.target = from_game(game)
         self.turn = game.turn
         self.early_draw = game.early_draw

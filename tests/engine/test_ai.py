@@ -2,7 +2,7 @@
 
 import pytest
 
-from engine import Game, cell_name, parse_cell, parse_position
+from engine import Game, GameOverError, cell_name, parse_cell, parse_position
 from engine.ai import LEVELS, Search, tactical_verdict, uniform_prior
 from engine.fastrules import board_code
 from engine.rng import Random
@@ -58,7 +58,7 @@ def test_the_search_can_stop_after_one_step():
 def test_a_finished_game_cannot_be_searched():
     game = Game()
     game.resign()
-    with pytest.raises(ValueError):
+    with pytest.raises(GameOverError, match="cannot search: the game is over"):
         Search(game)
 
 
