@@ -1,13 +1,16 @@
-"""Ultimate Tic-Tac-Toe engine: rules, notation, history, random playouts.
+"""Ultimate Tic-Tac-Toe engine: rules, notation, history, random playouts, the AI.
 
-Pure Python with no imports from outside this package (except the command
-line in ``cli``), so the same files run in CPython and in the browser (Brython).
+Pure Python with no imports from outside this package, so the same files run
+in CPython and in the browser (Brython); the exceptions are ``cli`` (the
+command line) and ``match`` (strength matches, with multiprocessing), which
+use the standard library and never load in the browser. ``game`` holds the
+rules; ``fastrules`` lists the fast copies the computer player uses.
 """
 
 from .errors import (
     CellError, GameOverError, IllegalMoveError, NotationError, PositionError, RecordError,
 )
-from .game import Game, Ply, opponent
+from .game import Game, opponent
 from .notation import (
     START_POSITION, cell_name, format_position, format_record, parse_cell, parse_game,
     parse_position, parse_record,
@@ -17,7 +20,7 @@ from .tables import DRAWN, EMPTY, O, OPEN, X
 
 __all__ = [
     "CellError", "GameOverError", "IllegalMoveError", "NotationError", "PositionError",
-    "RecordError", "Game", "Ply", "opponent", "START_POSITION", "cell_name",
+    "RecordError", "Game", "opponent", "START_POSITION", "cell_name",
     "format_position", "format_record", "parse_cell", "parse_game", "parse_position",
     "parse_record", "EARLY_DRAW", "FULL_BOARD", "LINE", "RESIGNATION", "Outcome",
     "DRAWN", "EMPTY", "O", "OPEN", "X",

@@ -13,10 +13,15 @@ lists indexed by node number, because attribute reads and calls are slow
 under Brython.
 """
 
-from .codes import CODES, DELTA, EMPTIES, STATUS, WIN_AT, board_code
+from .errors import GameOverError
+from .fastrules import CODES, DELTA, STATUS, WIN_AT, from_game, legal_moves, play_move
 from .playout import playout
 from .rng import MODULUS, MULTIPLIER, seed_state
-from .tables import BOARD_OF, CELL_OF, DRAWN, LINE_STATE, LINES, LINES_THROUGH, OPEN
+from .tables import BOARD_OF, CELL_OF, LINE_STATE, LINES, LINES_THROUGH, OPEN
+
+# Iterations per slice when a search runs a little at a time (the browser's
+# worker, UGI), checking between slices whether to stop.
+SEARCH_SLICE = 100
 
 
 def _can_win():
@@ -97,46 +102,6 @@ def uniform_prior(codes, boards, turn, moves):
     return [1] * len(moves)
 
 
-def legal_moves(codes, boards, target):
-    """Cell indices playable with these small boards; target -1 = free choice."""
-    if target >= 0 and boards[target] == OPEN:
-        base = 9 * target
-        return [base + c for c in EMPTIES[codes[target]]]
-    out = []
-    for b in range(9):
-        if boards[b] == OPEN:
-            base = 9 * b
-            for c in EMPTIES[codes[b]]:
-                out.append(base + c)
-    return out
-
-
-def play_move(codes, boards, turn, move, early_draw):
-    """Apply ``move`` for ``turn`` in place; returns the result if the game
-    ended (1 X, 2 O, 0 draw) or -1 while it goes on."""
-    b = BOARD_OF[move]
-    c = CELL_OF[move]
-    code = codes[b] + DELTA[9 * turn + c]
-    codes[b] = code
-    s = STATUS[code]
-    if s == OPEN:
-        return -1
-    boards[b] = s
-    if s != DRAWN:
-        for k in LINES_THROUGH[b]:
-            ln = LINES[k]
-            if LINE_STATE[boards[ln[0]]][boards[ln[1]]][boards[ln[2]]] == s:
-                return s
-    if OPEN not in boards:
-        return 0
-    if early_draw:
-        for ln in LINES:
-            if LINE_STATE[boards[ln[0]]][boards[ln[1]]][boards[ln[2]]] != DRAWN:
-                return -1
-        return 0
-    return -1
-
-
 class Search:
     """Monte-Carlo tree search from one position, run in steps.
 
@@ -151,12 +116,9 @@ class Search:
 
     def __init__(self, game, seed=1, prior=tactical_prior, c_puct=2.5, greedy=False):
         if game.outcome is not None:
-            raise ValueError("the game is over: there is no move to search")
-        self.codes = [board_code(game.cells, 9 * b) for b in range(9)]
-        self.boards = game.boards[:]
+            raise GameOverError("cannot search: the game is over")
+        self.codes, self.boards, self.target = from_game(game)
         self.turn = game.turn
-        target = game.sent_to()
-        self.target = -1 if target is None else target
         self.early_draw = game.early_draw
         self.prior = prior
         self.c_puct = c_puct
@@ -295,14 +257,6 @@ class Search:
             if self.result[child] == self.turn:
                 return self.move[child]
         return best[0]
-
-    def evaluation(self):
-        """The side to move's expected score (0 loss .. 1 win) after the best move."""
-        best = self.best_move()
-        for m, n, rate in self.root_moves():
-            if m == best:
-                return rate
-        return 0.5
 
 
 class Level:

@@ -1,20 +1,36 @@
 """``python -m engine``: perft, moves, show, stats and bench from a terminal.
 
-This is the only engine module that uses the standard library (argparse, sys,
-time); the browser never loads it.
+With match.py, the only engine modules that use the standard library
+(argparse, queue, sys, threading, time; match.py multiprocessing); the
+browser never loads them.
 """
 
 import argparse
+import queue
 import sys
+import threading
 import time
 
+from .errors import quote
 from .game import Game
-from .notation import START_POSITION, cell_name, parse_game, parse_position
+from .notation import START_POSITION, cell_name, parse_game, parse_position, whole_number
 from .perft import perft
 from .playout import playout
 from .rng import Random, seed_state
 from .stats import random_play_stats
 from .textview import render_text
+
+
+def _count(minimum, maximum=10 ** 9):
+    """An argparse type: a whole number in ``minimum..maximum``, in ASCII
+    digits; anything else is a usage error (exit 2), not a traceback."""
+    def count(text):
+        value = whole_number(text)
+        if value is None or not minimum <= value <= maximum:
+            raise argparse.ArgumentTypeError("%s must be a whole number from %d to %d"
+                                             % (quote(text), minimum, maximum))
+        return value
+    return count
 
 
 def _position_arg(text):
@@ -23,8 +39,6 @@ def _position_arg(text):
 
 def cmd_perft(args):
     game = parse_position(_position_arg(args.position), early_draw=not args.no_early_draw)
-    if args.depth < 0:
-        raise ValueError("depth %d must be 0 or more" % args.depth)
     print(perft(game, args.depth))
 
 
@@ -95,8 +109,6 @@ def cmd_bench(args):
 
 def cmd_match(args):
     from .match import run_match  # multiprocessing is only needed here
-    if args.games <= 0:
-        raise ValueError("the number of games must be positive, not %d" % args.games)
     started = time.perf_counter()
     wins, draws, losses = run_match(args.a, args.b, args.games, args.seed, args.jobs)
     seconds = time.perf_counter() - started
@@ -105,14 +117,37 @@ def cmd_match(args):
           % (args.a, args.b, args.games, args.seed, wins, draws, losses, 100 * score, seconds))
 
 
+def _read_lines(stream, lines):
+    """Put each line of the binary ``stream`` on the queue ``lines``, then None."""
+    for data in stream:
+        lines.put(data)
+    lines.put(None)
+
+
 def cmd_ugi(args):
+    """Speak UGI: a thread reads standard input (as bytes) while the session
+    searches in slices, so that ``stop`` is seen between two slices. At the
+    end of the input, a running search finishes before the session ends."""
     from .ugi import UgiSession
+    lines = queue.Queue()
+    threading.Thread(target=_read_lines, args=(sys.stdin.buffer, lines), daemon=True).start()
     session = UgiSession(time.perf_counter)
-    for line in sys.stdin:
-        for out in session.handle(line):
-            print(out, flush=True)
-        if not session.running:
+    out = sys.stdout.buffer
+    ended = False
+    while session.running:
+        if session.searching and (ended or lines.empty()):
+            replies = session.think()
+        elif ended:
             break
+        else:
+            data = lines.get()
+            if data is None:
+                ended = True
+                continue
+            replies = session.handle_bytes(data)
+        if replies:
+            out.write("".join(line + "\n" for line in replies).encode("utf-8"))
+            out.flush()
 
 
 def build_parser():
@@ -125,7 +160,7 @@ def build_parser():
     p = sub.add_parser("perft", help="count the move sequences of a given length")
     p.add_argument("--no-early-draw", action="store_true", help="play on after all lines are dead")
     p.add_argument("position", metavar="POSITION")
-    p.add_argument("depth", metavar="DEPTH", type=int)
+    p.add_argument("depth", metavar="DEPTH", type=_count(0, 81))
     p.set_defaults(run=cmd_perft)
 
     p = sub.add_parser("moves", help="list the legal moves")
@@ -137,8 +172,8 @@ def build_parser():
     p.set_defaults(run=cmd_show)
 
     p = sub.add_parser("stats", help="statistics of uniformly random games")
-    p.add_argument("--games", type=int, default=20000)
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--games", type=_count(1), default=20000)
+    p.add_argument("--seed", type=_count(0), default=1)
     p.add_argument("--no-early-draw", action="store_true")
     p.set_defaults(run=cmd_stats)
 
@@ -146,18 +181,18 @@ def build_parser():
     p = sub.add_parser("match", help="play two players against each other and print the score")
     p.add_argument("a", choices=PLAYERS)
     p.add_argument("b", choices=PLAYERS)
-    p.add_argument("--games", type=int, default=200)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--jobs", type=int, default=1, help="processes to play in parallel")
+    p.add_argument("--games", type=_count(1), default=200)
+    p.add_argument("--seed", type=_count(0), default=1)
+    p.add_argument("--jobs", type=_count(1, 64), default=1, help="processes to play in parallel")
     p.set_defaults(run=cmd_match)
 
     p = sub.add_parser("ugi", help="speak UGI on standard input and output")
     p.set_defaults(run=cmd_ugi)
 
     p = sub.add_parser("bench", help="speed of the fast path and of the full API")
-    p.add_argument("--playouts", type=int, default=5000, help="playouts per round")
-    p.add_argument("--moves", type=int, default=100000, help="play+undo moves per round")
-    p.add_argument("--repeat", type=int, default=5, help="rounds (best and median shown)")
+    p.add_argument("--playouts", type=_count(1), default=5000, help="playouts per round")
+    p.add_argument("--moves", type=_count(1), default=100000, help="play+undo moves per round")
+    p.add_argument("--repeat", type=_count(1), default=5, help="rounds (best and median shown)")
     p.set_defaults(run=cmd_bench)
     return parser
 

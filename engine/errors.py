@@ -1,6 +1,14 @@
 """The engine's errors: ValueError subclasses whose message quotes the bad input."""
 
 
+def quote(text, limit=80):
+    """``repr(text)`` for an error message, cut after ``limit`` characters (a
+    10 MB input must not give a 10 MB message); works for bytes too."""
+    if len(text) <= limit:
+        return repr(text)
+    return repr(text[:limit]) + "..."
+
+
 class NotationError(ValueError):
     """Text that is not valid notation (a cell name, a position, a record)."""
 
@@ -23,3 +31,7 @@ class IllegalMoveError(ValueError):
 
 class GameOverError(IllegalMoveError):
     """A move (or resignation) after the game has already ended."""
+
+
+class CommandError(ValueError):
+    """A UGI command that is malformed or cannot be carried out now."""

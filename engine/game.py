@@ -1,5 +1,9 @@
 """The rules: a game position with legal moves, push/pop undo and the outcome.
 
+This is the reference implementation of the rules, written to be read. The
+computer player uses fast copies of them, listed in ``fastrules`` and
+checked against this module by tests/engine/test_fast_rules.py.
+
 Moves are cell indices 0..80 (see ``tables``); ``notation`` turns them into
 names such as ``"e5"``. Like python-chess's Board, a Game is mutable: ``push``
 plays a move, ``pop`` takes the last one back, all the way to where it began.
@@ -51,31 +55,15 @@ def decide(boards, early_draw, changed=None):
     return None
 
 
-class Ply:
-    """One move of a game's history, with the boards that were playable for it."""
-
-    __slots__ = ("move", "player", "playable", "free_choice")
-
-    def __init__(self, move, player, playable, free_choice):
-        self.move = move
-        self.player = player
-        self.playable = playable
-        self.free_choice = free_choice
-
-    def __repr__(self):
-        return "Ply(%s, player=%d, playable=%r, free_choice=%r)" % (
-            CELL_NAMES[self.move], self.player, self.playable, self.free_choice)
-
-
 class Game:
     """A position plus the history of moves that led to it from its root.
 
     Public state (read it, change it only through push/pop/resign):
     ``cells`` (81 marks), ``boards`` (9 small-board states: OPEN, X, O, DRAWN),
     ``turn`` (X or O),
-    ``last`` (cell index of the last move, -1 if none), ``counter`` (moves
-    played, as written in position strings), ``moves`` (moves pushed since the
-    root), ``outcome`` (None while the game runs), ``early_draw`` (rules option).
+    ``last`` (cell index of the last move, -1 if none), ``moves`` (moves
+    pushed since the root), ``outcome`` (None while the game runs),
+    ``early_draw`` (rules option).
     """
 
     def __init__(self, early_draw=True):
@@ -84,22 +72,31 @@ class Game:
         self.boards = [OPEN] * 9
         self.turn = X
         self.last = -1
-        self.counter = 0
         self.moves = []
         self.outcome = None
-        self._stack = []
+        self._root_last = -1
 
     @classmethod
-    def from_state(cls, cells, turn, last=-1, counter=0, early_draw=True):
-        """A game rooted at an arbitrary position; raises PositionError if the
-        small or big boards hold a state that play cannot reach."""
+    def from_state(cls, cells, turn, last=-1, early_draw=True):
+        """A game rooted at the position of ``cells`` (81 marks) with ``turn``
+        to move, whose last move was ``last`` (it says where ``turn`` is sent;
+        -1 only for the empty board).
+
+        Raises PositionError unless play from the empty board can produce
+        the position as far as its last move shows: the marks fit the side
+        to move, no board (nor the big board) has lines of both players, and
+        the last move was legal where it stands: its small board was open
+        before it and the game was not already over.
+        """
         game = cls(early_draw)
-        game.cells = list(cells)
+        game.cells = cells = list(cells)
         game.turn = turn
-        game.last = last
-        game.counter = counter
+        xs = cells.count(X)
+        os = cells.count(O)
+        if xs - os != (0 if turn == X else 1):
+            raise PositionError("%d x and %d o are impossible with %s to move"
+                                % (xs, os, "X" if turn == X else "O"))
         for b in range(9):
-            cells = game.cells
             base = 9 * b
             winners = set()
             for line in LINES:
@@ -112,8 +109,41 @@ class Game:
             game.boards[b] = small_board_state(cells, b)
         if {line_state(game.boards, line) for line in LINES} >= {X, O}:
             raise PositionError("both X and O have three small boards in a row")
+        if last < 0:
+            if xs:
+                raise PositionError("the last move is missing: '-' is only for the empty board")
+        else:
+            game._check_last_move(last)
+        game.last = game._root_last = last
         game.outcome = decide(game.boards, early_draw)
         return game
+
+    def _check_last_move(self, last):
+        """Raise PositionError unless ``last`` could have been played just
+        before this position (by the player not to move)."""
+        mover = 3 - self.turn
+        name = CELL_NAMES[last]
+        held = self.cells[last]
+        if held != mover:
+            raise PositionError(
+                "last move %s must hold the mark of %s, who just moved, but it holds %s"
+                % (name, "X" if mover == X else "O", {EMPTY: "nothing", X: "x", O: "o"}[held]))
+        b = BOARD_OF[last]
+        self.cells[last] = EMPTY
+        before = small_board_state(self.cells, b)
+        self.cells[last] = mover
+        if before != OPEN:
+            raise PositionError("last move %s is in the small board %s, which %s had won before it"
+                                % (name, board_span(b), "X" if before == X else "O"))
+        boards = self.boards[:]
+        boards[b] = OPEN
+        ended = decide(boards, self.early_draw)
+        if ended is not None:
+            if ended.termination == LINE:
+                why = "%s had three small boards in a row" % ("X" if ended.winner == X else "O")
+            else:
+                why = "every big-board line was dead (an early draw)"
+            raise PositionError("last move %s came after the end of the game: %s" % (name, why))
 
     def copy(self):
         """An independent game with the same position and history."""
@@ -122,10 +152,9 @@ class Game:
         g.boards = self.boards[:]
         g.turn = self.turn
         g.last = self.last
-        g.counter = self.counter
         g.moves = self.moves[:]
         g.outcome = self.outcome
-        g._stack = self._stack[:]
+        g._root_last = self._root_last
         return g
 
     # -- where the side to move may play ------------------------------------
@@ -192,12 +221,10 @@ class Game:
             error = GameOverError if self.outcome is not None else IllegalMoveError
             name = CELL_NAMES[move] if isinstance(move, int) and 0 <= move < 81 else repr(move)
             raise error("cannot play %s: %s" % (name, reason))
-        self._stack.append((move, self.last, self.playable_boards(), self.sent_to() is None, self.turn))
         b = BOARD_OF[move]
         self.cells[move] = self.turn
         self.moves.append(move)
         self.last = move
-        self.counter += 1
         self.turn = 3 - self.turn
         state = small_board_state(self.cells, b)
         if state != OPEN:
@@ -207,18 +234,16 @@ class Game:
     def pop(self):
         """Take back the last move (or resignation); returns the move, or None
         for a resignation. Raises IndexError at the root."""
-        if not self._stack:
-            raise IndexError("no move to take back")
-        move, last = self._stack.pop()[:2]
-        if move < 0:
+        if self.outcome is not None and self.outcome.termination == RESIGNATION:
             self.outcome = None
             return None
+        if not self.moves:
+            raise IndexError("no move to take back")
+        move = self.moves.pop()
         self.turn = 3 - self.turn
         self.cells[move] = EMPTY
         self.boards[BOARD_OF[move]] = OPEN
-        self.moves.pop()
-        self.last = last
-        self.counter -= 1
+        self.last = self.moves[-1] if self.moves else self._root_last
         self.outcome = None
         return move
 
@@ -226,28 +251,7 @@ class Game:
         """The side to move resigns: the other player wins. Undone by ``pop``."""
         if self.outcome is not None:
             raise GameOverError("cannot resign: the game is over")
-        self._stack.append((-1, self.last, self.playable_boards(), self.sent_to() is None, self.turn))
         self.outcome = Outcome(opponent(self.turn), RESIGNATION)
-
-    # -- history ------------------------------------------------------------
-
-    def history(self):
-        """Every move since the root as a Ply, with the boards playable for it."""
-        return [Ply(move, player, playable, free)
-                for move, _, playable, free, player in self._stack if move >= 0]
-
-    def playable_at(self, ply):
-        """The boards that were playable for move number ``ply`` (0-based) since
-        the root; ``ply == len(moves)`` asks about the current position."""
-        n = len(self.moves)
-        if not 0 <= ply <= n:
-            raise IndexError("ply %d is outside 0..%d" % (ply, n))
-        if ply == n:
-            return self.playable_boards()
-        return self._stack[ply][2]
-
-    def is_over(self):
-        return self.outcome is not None
 
     def __repr__(self):
         return "<Game turn=%s moves=%d outcome=%r>" % (

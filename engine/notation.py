@@ -1,12 +1,15 @@
 """Text formats of SPEC section 3, each a parser/formatter pair that round-trips.
 
 - cell names ``a1``..``i9`` (file left to right, rank bottom to top);
-- position strings ``<9 ranks top to bottom> <X|O> <counter> <last move|->``;
+- position strings ``<9 ranks top to bottom> <X|O> <counter> <last move|->``,
+  only for positions that play can reach: the counter is the number of
+  marks, and the last move (which fixes where the side to move is sent) is
+  '-' only on the empty board;
 - game records: the moves from the start, space-separated, optionally ending
   in ``resign`` when the side to move resigned.
 """
 
-from .errors import CellError, IllegalMoveError, PositionError, RecordError
+from .errors import CellError, IllegalMoveError, PositionError, RecordError, quote
 from .game import Game
 from .outcome import RESIGNATION
 from .tables import CELL_INDEX, CELL_NAMES, EMPTY, GRID, O, X
@@ -27,28 +30,47 @@ def parse_cell(text):
     """The cell index of a name such as ``"e5"`` (upper case accepted)."""
     index = CELL_INDEX.get(text.lower()) if isinstance(text, str) else None
     if index is None:
-        raise CellError("unknown cell %r: a cell is a file a-i and a rank 1-9, like 'e5'" % (text,))
+        raise CellError("unknown cell %s: a cell is a file a-i and a rank 1-9, like 'e5'"
+                        % (quote(text) if isinstance(text, str) else repr(text)))
     return index
 
 
-def _short(text, limit=60):
-    return text if len(text) <= limit else text[:limit] + "..."
+def whole_number(text):
+    """The value of ``text`` if it is one or more ASCII digits, else None.
+
+    Not ``str.isdigit``, which also takes '٣' and '²'. A number of more than
+    15 digits (after leading zeros) reads as 10**15, bigger than every limit
+    here, so that thousands of digits never reach ``int`` (which refuses
+    them with a message of its own)."""
+    if not text:
+        return None
+    for ch in text:
+        if not "0" <= ch <= "9":
+            return None
+    digits = text.lstrip("0")
+    return int(digits or "0") if len(digits) <= 15 else 10 ** 15
 
 
 def parse_position(text, early_draw=True):
-    """A Game rooted at the position described by ``text``."""
+    """A Game rooted at the position described by ``text``.
+
+    Raises PositionError saying what is wrong and quoting the part of
+    ``text`` at fault: a malformed field, or the whole position when it is
+    well formed but play cannot reach it (see ``Game.from_state``). The move
+    counter must equal the number of marks, and the last move is '-'
+    exactly when the board is empty.
+    """
     if not isinstance(text, str):
         raise PositionError("a position must be text, not %r" % (type(text).__name__,))
     fields = text.split()
     if len(fields) != 4:
-        raise PositionError(
-            "position %r has %d fields; expected 4: ranks, side to move, move counter, last move"
-            % (_short(text), len(fields)))
+        raise PositionError("position %s has %d fields; expected 4: ranks, side to move, "
+                            "move counter, last move" % (quote(text), len(fields)))
     ranks_text, side_text, counter_text, last_text = fields
     ranks = ranks_text.split("/")
     if len(ranks) != 9:
-        raise PositionError("position %r has %d ranks; expected 9 separated by '/'"
-                            % (_short(text), len(ranks)))
+        raise PositionError("position %s has %d ranks; expected 9 separated by '/'"
+                            % (quote(text), len(ranks)))
     cells = [EMPTY] * 81
     for r, rank in enumerate(ranks):
         f = 0
@@ -60,34 +82,30 @@ def parse_position(text, early_draw=True):
             elif "1" <= ch <= "9":
                 f += ord(ch) - ord("0")
             else:
-                raise PositionError("rank %d %r has %r; use x, o and digits 1-9"
-                                    % (9 - r, rank, ch))
+                raise PositionError("rank %d %s has %r; use x, o and digits 1-9"
+                                    % (9 - r, quote(rank), ch))
         if f != 9:
-            raise PositionError("rank %d %r covers %d cells; expected 9" % (9 - r, rank, f))
+            raise PositionError("rank %d %s covers %d cells; expected 9" % (9 - r, quote(rank), f))
     if side_text not in _SIDES:
-        raise PositionError("side to move %r must be X or O" % (side_text,))
-    turn = _SIDES[side_text]
-    if not counter_text.isdigit():
-        raise PositionError("move counter %r must be a whole number >= 0" % (counter_text,))
-    counter = int(counter_text)
-    xs = cells.count(X)
-    os = cells.count(O)
-    if xs - os != (0 if turn == X else 1):
-        raise PositionError(
-            "position %r has %d x and %d o, impossible with %s to move"
-            % (_short(text), xs, os, side_text.upper()))
+        raise PositionError("side to move %s must be X or O" % quote(side_text))
+    counter = whole_number(counter_text)
+    if counter is None:
+        raise PositionError("move counter %s must be a whole number in digits 0-9"
+                            % quote(counter_text))
+    marks = 81 - cells.count(EMPTY)
+    if counter != marks:
+        raise PositionError("move counter %s does not match the %d marks on the board"
+                            % (quote(counter_text), marks))
     last = -1
     if last_text != "-":
         try:
             last = parse_cell(last_text)
         except CellError as e:
-            raise PositionError("last move %r: %s" % (last_text, e)) from None
-        if cells[last] != 3 - turn:
-            raise PositionError(
-                "last move %s must hold the mark of %s, who just moved, but it holds %s"
-                % (last_text, "O" if turn == X else "X",
-                   {EMPTY: "nothing", X: "x", O: "o"}[cells[last]]))
-    return Game.from_state(cells, turn, last, counter, early_draw)
+            raise PositionError("last move: %s" % e) from None
+    try:
+        return Game.from_state(cells, _SIDES[side_text], last, early_draw)
+    except PositionError as e:
+        raise PositionError("position %s: %s" % (quote(text), e)) from None
 
 
 def format_position(game):
@@ -108,7 +126,8 @@ def format_position(game):
         if run:
             out.append(str(run))
         ranks.append("".join(out))
-    return "%s %s %d %s" % ("/".join(ranks), "X" if game.turn == X else "O", game.counter,
+    return "%s %s %d %s" % ("/".join(ranks), "X" if game.turn == X else "O",
+                            81 - game.cells.count(EMPTY),
                             "-" if game.last < 0 else CELL_NAMES[game.last])
 
 
@@ -122,15 +141,19 @@ def parse_record(text, early_draw=True, start=None):
     for k, token in enumerate(tokens):
         if token.lower() == RESIGN:
             if k != len(tokens) - 1:
-                raise RecordError("move %d %r: 'resign' can only end a record" % (k + 1, token))
+                raise RecordError("move %d %s: 'resign' can only end a record" % (k + 1, quote(token)))
             try:
                 game.resign()
             except IllegalMoveError as e:
-                raise RecordError("move %d %r: %s" % (k + 1, token, e)) from None
+                raise RecordError("move %d %s: %s" % (k + 1, quote(token), e)) from None
             break
         try:
-            game.push(parse_cell(token))
-        except (CellError, IllegalMoveError) as e:
+            move = parse_cell(token)
+        except CellError as e:
+            raise RecordError("move %d: %s" % (k + 1, e)) from None
+        try:
+            game.push(move)
+        except IllegalMoveError as e:
             raise RecordError("move %d %r: %s" % (k + 1, token, e)) from None
     return game
 

@@ -32,9 +32,6 @@ class Outcome:
         self.termination = termination
         self.line = tuple(line) if line is not None else None
 
-    def is_draw(self):
-        return self.winner is None
-
     def __eq__(self, other):
         return (isinstance(other, Outcome) and self.winner == other.winner
                 and self.termination == other.termination and self.line == other.line)

@@ -1,12 +1,15 @@
 """Random playouts without history objects: the hot path of the computer player.
 
+One of the fast copies of game.py's rules (see ``fastrules``): the loop below
+inlines them rather than calling ``fastrules.play_move``.
+
 Everything lives in local variables and flat lists; a forced move costs one
 read of the random table, three look-ups to pick the cell and one addition
 and one look-up for the board's new state. No modulo, no calls, no tuples in
 the loop: those are what make Brython slow.
 """
 
-from .codes import COUNT_EMPTY, DELTA, EMPTIES, STATUS, WIN_AT, board_code
+from .fastrules import COUNT_EMPTY, DELTA, EMPTIES, STATUS, WIN_AT
 from .rng import MOD, MODULUS, MULTIPLIER, TABLE, TABLE_SIZE
 from .tables import DRAWN, LINE_STATE, LINES, LINES_THROUGH, OPEN
 
@@ -14,7 +17,7 @@ from .tables import DRAWN, LINE_STATE, LINES, LINES_THROUGH, OPEN
 def playout(codes, boards, turn, target, state, early_draw=True, greedy=False):
     """Play uniformly random legal moves until the game ends.
 
-    ``codes`` (base-3 codes, see ``codes``) and ``boards`` (states) describe
+    ``codes`` (base-3 codes, see ``fastrules``) and ``boards`` (states) describe
     the small boards and are left unchanged; ``turn`` is the side to move
     (1 or 2); ``target`` the board it is sent to, or -1 for a free choice;
     ``state`` a Lehmer state (see ``rng``). The game must not be over.
@@ -127,13 +130,3 @@ def _empty_cells(codes):
         n += COUNT_EMPTY[code]
     return n
 
-
-def playout_game(game, state):
-    """``playout`` from the position of a Game, leaving the Game untouched;
-    a finished game returns its own result after 0 plies."""
-    if game.outcome is not None:
-        return game.outcome.winner or 0, 0, state
-    target = game.sent_to()
-    codes = [board_code(game.cells, 9 * b) for b in range(9)]
-    return playout(codes, game.boards, game.turn,
-                   -1 if target is None else target, state, game.early_draw)

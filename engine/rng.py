@@ -49,11 +49,6 @@ class Random:
     def choice(self, items):
         return items[self.below(len(items))]
 
-    def random(self):
-        """A float in [0, 1)."""
-        self.state = self.state * MULTIPLIER % MODULUS
-        return (self.state - 1) / (MODULUS - 1)
-
 
 def _table():
     values = [0] * (TABLE_SIZE + PAD)

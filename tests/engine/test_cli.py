@@ -53,10 +53,10 @@ def test_bench_prints_rates():
 
 @pytest.mark.parametrize("args, message", [
     (("perft", "9/9 X 0 -", "2"), "has 2 ranks"),
-    (("perft", "startpos", "-1"), "depth -1 must be 0 or more"),
+    (("moves", "9/9/9/9/4x4/9/9/9/9 O 0 e5"), "move counter '0' does not match the 1 marks"),
+    (("moves", "xxx6/oo7/o8/9/9/9/9/9/9 X 6 a7"), "which X had won before it"),
     (("moves", "nonsense"), "has 1 fields"),
     (("show", "e5", "e5"), "move 2 'e5'"),
-    (("stats", "--games", "0"), "positive"),
 ])
 def test_errors_are_one_line_and_exit_non_zero(args, message):
     result = run(*args)
@@ -64,3 +64,25 @@ def test_errors_are_one_line_and_exit_non_zero(args, message):
     assert result.stderr.startswith("error: ") and message in result.stderr
     assert "Traceback" not in result.stderr
     assert result.stderr.count("\n") == 1
+
+
+@pytest.mark.parametrize("args, message", [
+    (("bench", "--repeat", "0"), "argument --repeat: '0' must be a whole number from 1 to 1000000000"),
+    (("bench", "--playouts", "0"), "argument --playouts: '0' must be"),
+    (("bench", "--playouts=-1"), "argument --playouts: '-1' must be"),
+    (("bench", "--moves=-1"), "argument --moves: '-1' must be"),
+    (("bench", "--moves", "\u0663"), "argument --moves: '\u0663' must be"),
+    (("perft", "startpos", "-1"), "argument DEPTH: '-1' must be a whole number from 0 to 81"),
+    (("perft", "startpos", "82"), "argument DEPTH: '82' must be"),
+    (("perft", "startpos", "9" * 5000), "argument DEPTH: '999"),
+    (("bench", "--playouts", "9" * 5000), "argument --playouts: '999"),
+    (("stats", "--games", "0"), "argument --games: '0' must be"),
+    (("match", "random", "random", "--jobs", "0"), "argument --jobs: '0' must be"),
+    (("match", "random", "random", "--jobs", "65"), "argument --jobs: '65' must be"),
+])
+def test_bad_numbers_are_usage_errors(args, message):
+    result = run(*args)
+    assert result.returncode == 2
+    assert result.stderr.startswith("usage: ") and message in result.stderr
+    assert "Traceback" not in result.stderr and "Exceeds" not in result.stderr
+    assert len(result.stderr) < 1000

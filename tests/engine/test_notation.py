@@ -3,11 +3,11 @@
 import pytest
 
 from engine import (
-    CellError, PositionError, RecordError, START_POSITION, Game, NotationError, cell_name,
+    CellError, PositionError, RecordError, START_POSITION, X, Game, NotationError, cell_name,
     format_position, format_record, parse_cell, parse_game, parse_position, parse_record,
 )
 
-from .positions import position
+from .positions import DRAWN_FULL, O_WON, X_WON, position
 
 
 def test_cell_names_follow_files_and_ranks():
@@ -47,10 +47,11 @@ def test_position_after_moves():
 
 
 def test_public_suite_positions_parse():
-    # Written with a counter of 0 and a last move, as public perft suites do.
-    for text in ["9/9/9/9/9/7x1/9/5o3/xo2x4 O 0 h4",
-                 "x8/1o7/9/6o2/5x3/9/3x5/9/9 O 0 a9",
-                 "9/6x2/9/2x6/o8/x8/9/o8/9 O 0 c6"]:
+    # From public perft suites, which write a counter of 0; here the counter
+    # is the number of marks.
+    for text in ["9/9/9/9/9/7x1/9/5o3/xo2x4 O 5 h4",
+                 "x8/1o7/9/6o2/5x3/9/3x5/9/9 O 5 a9",
+                 "9/6x2/9/2x6/o8/x8/9/o8/9 O 5 c6"]:
         assert format_position(parse_position(text)) == text
 
 
@@ -67,12 +68,18 @@ def test_side_to_move_may_be_lower_case():
     ("9/9/9/9/9/9/9/9/X8 O 0 -", "rank 1 'X8' has 'X'; use x, o and digits 1-9"),
     ("9/9/9/9/0x8/9/9/9/9 O 0 -", "has '0'"),
     ("9/9/9/9/9/9/9/9/9 Y 0 -", "side to move 'Y' must be X or O"),
-    ("9/9/9/9/9/9/9/9/9 X -1 -", "move counter '-1' must be a whole number"),
+    ("9/9/9/9/9/9/9/9/9 X -1 -", "move counter '-1' must be a whole number in digits 0-9"),
     ("9/9/9/9/9/9/9/9/9 X one -", "move counter 'one'"),
-    ("9/9/9/9/9/9/9/9/9 O 0 -", "has 0 x and 0 o, impossible with O to move"),
-    ("9/9/9/9/4x4/9/9/9/9 X 1 e5", "has 1 x and 0 o, impossible with X to move"),
-    ("9/9/9/9/4o4/9/9/9/9 O 1 e5", "has 0 x and 1 o, impossible with O to move"),
-    ("9/9/9/9/4x4/9/9/9/9 O 1 z9", "last move 'z9': unknown cell 'z9'"),
+    ("9/9/9/9/9/9/9/9/9 O 0 -", "0 x and 0 o are impossible with O to move"),
+    ("9/9/9/9/4x4/9/9/9/9 X 1 e5", "1 x and 0 o are impossible with X to move"),
+    ("9/9/9/9/4o4/9/9/9/9 O 1 e5", "0 x and 1 o are impossible with O to move"),
+    ("9/9/9/9/4x4/9/9/9/9 O 57 e5", "move counter '57' does not match the 1 marks on the board"),
+    ("9/9/9/9/9/9/9/9/9 X 1 -", "move counter '1' does not match the 0 marks"),
+    # Digits are ASCII: str.isdigit would take these.
+    ("9/9/9/9/4x4/9/9/9/9 O \u0661 e5", "move counter '\u0661' must be a whole number in digits 0-9"),
+    ("9/9/9/9/4x4/9/9/9/9 O \u00b9 e5", "move counter '\u00b9' must be a whole number"),
+    ("9/9/9/9/4x4/9/9/9/9 O \uff11 e5", "move counter '\uff11' must be a whole number"),
+    ("9/9/9/9/4x4/9/9/9/9 O 1 z9", "last move: unknown cell 'z9'"),
     ("9/9/9/9/4x4/9/9/9/9 O 1 e6", "last move e6 must hold the mark of X, who just moved, but it holds nothing"),
     ("9/9/9/9/3ox4/9/9/9/9 X 2 e5", "last move e5 must hold the mark of O, who just moved, but it holds x"),
 ])
@@ -80,6 +87,57 @@ def test_bad_positions_say_what_is_wrong(text, message):
     with pytest.raises(PositionError) as info:
         parse_position(text)
     assert message in str(info.value)
+
+
+@pytest.mark.parametrize("text, message", [
+    # O's last move a7 is in the top-left board, which X had already won.
+    ("xxx6/oo7/o8/9/9/9/9/9/9 X 6 a7",
+     "last move a7 is in the small board a7..c9, which X had won before it"),
+    # X's top row wins the top-left board; X's last move b8 is on no line of it.
+    ("xxx6/ox7/o8/9/4o4/9/9/9/9 O 7 b8",
+     "last move b8 is in the small board a7..c9, which X had won before it"),
+    # X's top row had won the game before O's last move i1.
+    ("xxxxxxxxx/9/9/9/9/9/9/1o1o1o1o1/o1o1o1o1o X 18 i1",
+     "last move i1 came after the end of the game: X had three small boards in a row"),
+    ("9/9/9/9/4x4/9/9/9/9 O 1 -", "the last move is missing: '-' is only for the empty board"),
+])
+def test_positions_that_play_cannot_reach_are_refused(text, message):
+    with pytest.raises(PositionError) as info:
+        parse_position(text)
+    assert str(info.value).startswith("position %r: " % text)
+    assert message in str(info.value)
+
+
+def test_a_counter_may_have_leading_zeros():
+    assert format_position(parse_position("9/9/9/9/4x4/9/9/9/9 O 01 e5")) == "9/9/9/9/4x4/9/9/9/9 O 1 e5"
+
+
+def test_the_last_move_may_complete_the_line_it_won_with():
+    game = parse_position("xxx6/ox7/o8/9/4o4/9/9/9/9 O 7 a9")    # a9 is on X's top row
+    assert game.boards[0] == X and game.outcome is None
+
+
+# Every big-board line is dead once O won the centre with f6 (cell 2 there,
+# sending X to the top-right board, which X owns): X's next move g3 comes
+# after an early draw, unless the early-draw check is off.
+AFTER_EARLY = [DRAWN_FULL, X_WON, X_WON, X_WON, "ooo......", O_WON, X_WON, O_WON, "x........"]
+
+
+def test_a_move_after_an_early_draw_is_refused_when_the_check_is_on():
+    text = position(AFTER_EARLY, "O", "g3", early_draw=False)
+    with pytest.raises(PositionError, match="last move g3 came after the end of the game: "
+                                            "every big-board line was dead"):
+        parse_position(text)
+    game = parse_position(text, early_draw=False)
+    assert game.outcome is None and game.playable_boards() == (8,)
+
+
+def test_huge_counters_are_refused_in_our_words():
+    text = "9/9/9/9/4x4/9/9/9/9 O %s e5" % ("9" * 5000)
+    with pytest.raises(PositionError) as info:
+        parse_position(text)
+    assert "does not match the 1 marks" in str(info.value)
+    assert "Exceeds" not in str(info.value) and len(str(info.value)) < 300
 
 
 def test_long_positions_are_quoted_shortened():
@@ -97,9 +155,9 @@ def test_a_position_must_be_text():
 
 def test_impossible_board_states_are_refused():
     with pytest.raises(PositionError, match="small board a7..c9 has three in a row for both"):
-        parse_position("xxx6/ooo6/x8/9/9/9/9/9/9 O 0 a9")
+        parse_position("xxx6/ooo6/x8/9/9/9/9/9/9 O 7 a9")
     with pytest.raises(PositionError, match="both X and O have three small boards in a row"):
-        parse_position("xxxxxxxxx/oo1oo1oo1/9/ooooooooo/xx1xx1xx1/9/9/9/9 X 0 -")
+        parse_position("xxxxxxxxx/oo1oo1oo1/9/ooooooooo/xx1xx1xx1/9/9/9/9 X 30 a6")
 
 
 def test_record_round_trip_and_resign():
@@ -114,7 +172,7 @@ def test_record_round_trip_and_resign():
 
 
 @pytest.mark.parametrize("text, message", [
-    ("e5 j9", "move 2 'j9': unknown cell 'j9'"),
+    ("e5 j9", "move 2: unknown cell 'j9'"),
     ("e5 e5", "move 2 'e5': cannot play e5: e5 is already taken"),
     ("e5 a9", "move 2 'a9': cannot play a9: a9 is outside the small board d4..f6 that O was sent to"),
     ("e5 resign e6", "move 2 'resign': 'resign' can only end a record"),
@@ -128,7 +186,7 @@ def test_bad_records_name_the_move_and_the_reason(text, message):
 def test_moves_after_the_end_are_refused():
     won = "xxx......"
     two = "oo......."
-    finished = parse_position(position([won, won, won, two, two, two, two, "", ""], "O"))
+    finished = parse_position(position([won, won, won, two, two, two, two, "", ""], "O", "c9"))
     with pytest.raises(RecordError, match="move 1 'e5': cannot play e5: the game is over"):
         parse_record("e5", start=finished)
     with pytest.raises(RecordError, match="move 1 'resign': cannot resign: the game is over"):

@@ -34,7 +34,7 @@ def test_perft_restores_the_game():
 def test_perft_of_a_finished_game_is_zero():
     won = "xxx......"
     two = "oo......."
-    game = parse_position(position([won, won, won, two, two, two, two, "", ""], "O"))
+    game = parse_position(position([won, won, won, two, two, two, two, "", ""], "O", "c9"))
     assert game.outcome is not None and game.outcome.line == (0, 1, 2)
     assert perft(game, 0) == 1
     assert perft(game, 2) == 0

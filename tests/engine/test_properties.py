@@ -25,7 +25,7 @@ def play(picks, early_draw=True):
 
 def snapshot(game):
     return (format_position(game), game.cells[:], game.boards[:], game.turn,
-            game.last, game.counter, game.outcome, game.moves[:])
+            game.last, game.outcome, game.moves[:])
 
 
 @settings(max_examples=200, deadline=None)

@@ -2,8 +2,6 @@
 
 import pytest
 
-from engine import Game, parse_record
-from engine.playout import playout_game
 from engine.rng import MOD, MODULUS, MULTIPLIER, RANGE, TABLE, TABLE_SIZE, Random, next_state, seed_state
 from engine.stats import random_games, random_play_stats
 
@@ -58,58 +56,6 @@ def test_games_must_be_positive():
         random_play_stats(0, seed=1)
 
 
-def _reference_playout(game, state):
-    """The sampling procedure of ``playout``, written again on the full API."""
-    game = game.copy()
-    state = next_state(state)
-    i = state % TABLE_SIZE
-    draws = iter(TABLE[i:] + TABLE[:i])
-    # Open boards in playout's order: a closing board's slot takes the last one.
-    order = [b for b in range(9) if game.boards[b] == 0]
-    plies = 0
-    while game.outcome is None:
-        r = next(draws)
-        if game.sent_to() is not None:
-            moves = game.legal_moves()
-            move = moves[r % len(moves)]
-        else:
-            while True:
-                board = order[r % len(order)]
-                slot = next(draws) % 9
-                empty = [m for m in range(9 * board, 9 * board + 9) if game.cells[m] == 0]
-                if slot < len(empty):
-                    move = empty[slot]
-                    break
-                r = next(draws)
-        board = move // 9
-        game.push(move)
-        plies += 1
-        if game.boards[board] != 0:
-            k = order.index(board)
-            order[k] = order[-1]
-            order.pop()
-    return game.outcome.winner or 0, plies, state
-
-
-@pytest.mark.parametrize("early_draw", [True, False])
-def test_fast_playout_plays_the_same_games_as_the_full_api(early_draw):
-    rng = Random(77)
-    for k in range(300):
-        game = Game(early_draw)
-        for _ in range(rng.below(40)):
-            if game.outcome is not None:
-                break
-            game.push(rng.choice(game.legal_moves()))
-        state = seed_state(1000 + k)
-        assert playout_game(game, state) == _reference_playout(game, state)
-
-
-def test_playout_of_a_finished_game_returns_its_result():
-    game = parse_record("e5 e6")
-    game.resign()
-    assert playout_game(game, 5) == (2, 0, 5)
-
-
 def test_random_table_is_uniform_and_mod_is_exact():
     assert len(TABLE) > TABLE_SIZE and TABLE[TABLE_SIZE:] == TABLE[:len(TABLE) - TABLE_SIZE]
     counts = [0] * 9
@@ -133,7 +79,6 @@ def test_generator_constants_and_range():
     draws = [rng.below(9) for _ in range(9000)]
     assert set(draws) == set(range(9))
     assert all(700 < draws.count(v) < 1300 for v in range(9))
-    assert 0.0 <= Random(3).random() < 1.0
 
 
 def test_seed_reproduces_games():

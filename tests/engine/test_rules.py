@@ -7,12 +7,7 @@ from engine import (
     IllegalMoveError, Outcome, format_position, parse_cell, parse_position, parse_record,
 )
 
-from .positions import position
-
-# Small-board patterns (row by row inside the board).
-X_WON = "xxx/oo./..."       # won by X, 3 x and 2 o
-O_WON = "ooo/xx./..."       # won by O, 3 o and 2 x
-DRAWN_FULL = "xox/xoo/oxx"  # full, no line: 5 x and 4 o
+from .positions import DRAWN_FULL, O_WON, X_WON, position
 
 
 def cells(*names):
@@ -96,11 +91,12 @@ def test_three_won_boards_in_a_row_win_the_game():
 
 # The early-draw set-up: every big-board line is dead except the anti-diagonal
 # (top-right, centre, bottom-left), which X could still complete via the centre.
-EARLY = [DRAWN_FULL, X_WON, X_WON, X_WON, "oo.......", O_WON, X_WON, O_WON, ""]
+# X's last move h2 (the centre of the bottom-right board) sent O to the centre.
+EARLY = [DRAWN_FULL, X_WON, X_WON, X_WON, "oo.......", O_WON, X_WON, O_WON, "o...x...."]
 
 
 def test_early_draw_the_moment_the_last_line_dies():
-    game = parse_position(position(EARLY, "O", "h5"))
+    game = parse_position(position(EARLY, "O", "h2"))
     assert game.outcome is None and game.sent_to() == 4
     game.push(parse_cell("f6"))        # O wins the centre: the last line dies
     assert game.boards[4] == O
@@ -109,17 +105,19 @@ def test_early_draw_the_moment_the_last_line_dies():
 
 
 def test_without_the_early_draw_check_play_goes_on():
-    game = parse_position(position(EARLY, "O", "h5"), early_draw=False)
+    game = parse_position(position(EARLY, "O", "h2"), early_draw=False)
     game.push(parse_cell("f6"))
     assert game.outcome is None
     assert game.playable_boards() == (8,)
 
 
 def test_full_board_draw_when_the_last_board_closes():
-    full = EARLY[:8] + [X_WON]
+    # As EARLY, but X's h2 won the bottom-right board on its diagonal.
+    full = EARLY[:8] + ["x.o/.x./o.x"]
     full[4] = "oo......o"
     for early_draw in (True, False):
-        game = parse_position(position(full, "O", "h5"), early_draw=early_draw)
+        game = parse_position(position(full, "O", "h2"), early_draw=early_draw)
+        assert game.boards[8] == X and game.sent_to() == 4
         game.push(parse_cell("f6"))
         assert game.outcome == Outcome(None, FULL_BOARD)
 
@@ -153,18 +151,22 @@ def test_occupied_cell_and_bad_index_are_refused():
             game.push(bad)
 
 
-def test_history_knows_what_was_playable_at_every_ply():
+def test_taking_moves_back_shows_what_was_playable_then():
     game = parse_record("c9 g7")
-    plies = game.history()
-    assert [p.move for p in plies] == cells("c9", "g7")
-    assert [p.player for p in plies] == [X, O]
-    assert plies[0].playable == tuple(range(9)) and plies[0].free_choice
-    assert plies[1].playable == (2,) and not plies[1].free_choice
-    assert game.playable_at(0) == tuple(range(9))
-    assert game.playable_at(1) == (2,)
-    assert game.playable_at(2) == (6,)
+    assert game.playable_boards() == (6,)
+    assert game.pop() == parse_cell("g7")
+    assert game.playable_boards() == (2,) and not game.is_free_choice()
+    assert game.pop() == parse_cell("c9")
+    assert game.playable_boards() == tuple(range(9)) and game.is_free_choice()
+
+
+def test_undo_stops_at_a_position_root_with_its_last_move():
+    game = parse_position("9/9/9/9/4x4/9/9/9/9 O 1 e5")
+    game.push(parse_cell("e6"))
+    game.pop()
+    assert game.last == parse_cell("e5") and game.sent_to() == 4
     with pytest.raises(IndexError):
-        game.playable_at(3)
+        game.pop()
 
 
 def test_copy_is_independent():
@@ -176,7 +178,6 @@ def test_copy_is_independent():
 
 def test_outcome_value_object():
     assert Outcome(X, LINE, [0, 4, 8]) == Outcome(X, LINE, (0, 4, 8))
-    assert Outcome(None, FULL_BOARD).is_draw()
     assert len({Outcome(O, RESIGNATION), Outcome(O, RESIGNATION)}) == 1
     for args in [(X, "timeout"), (X, FULL_BOARD), (None, LINE, (0, 1, 2)), (X, LINE), (7, RESIGNATION)]:
         with pytest.raises(ValueError):

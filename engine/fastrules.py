@@ -1,4 +1,19 @@
-"""Small boards as base-3 numbers, for the fast paths (playouts and search).
+"""Fast copies of game.py's rules, cross-checked by tests/engine/test_fast_rules.py.
+
+``game.py`` is the reference: the rules in their plainest form, used by the
+board, the notation and perft. The computer player needs the same rules
+hundreds of thousands of times per move, and under Brython plain code is too
+slow for that (see ``tables``), so it uses copies written for speed:
+
+- this module: small boards as base-3 codes whose every property is a table
+  look-up, and ``legal_moves``/``play_move``, with which the search walks its
+  tree;
+- ``playout.playout``: the playout loop, which inlines these rules (and the
+  Expert's greedy choice) rather than calling them;
+- ``ai.tactical_verdict``: the evaluator, which works out the send rule again
+  to see where a move sends the opponent.
+
+A change to the rules (a variant) must be made in game.py and in each copy.
 
 A small board's code is ``sum(mark * 3**cell)`` (mark 1 = X, 2 = O), so placing
 a mark is one addition and everything about the result is a table look-up.
@@ -7,7 +22,7 @@ under Brython); the boards' move lists are shared between codes with the same
 empty cells, so there are only 512 of them.
 """
 
-from .tables import DRAWN, LINES, OPEN, O, X
+from .tables import BOARD_OF, CELL_OF, DRAWN, LINE_STATE, LINES, LINES_THROUGH, OPEN, O, X
 
 POW3 = [1, 3, 9, 27, 81, 243, 729, 2187, 6561]
 CODES = 19683  # 3 ** 9
@@ -99,3 +114,51 @@ def _win_cells():
 
 
 WIN_AT = _win_cells()
+
+
+def from_game(game):
+    """The fast paths' form of a Game's position: ``(codes, boards, target)``,
+    new lists, with target -1 when the side to move has a free choice."""
+    target = game.sent_to()
+    return ([board_code(game.cells, 9 * b) for b in range(9)], game.boards[:],
+            -1 if target is None else target)
+
+
+def legal_moves(codes, boards, target):
+    """Cell indices playable with these small boards; target -1 = free choice."""
+    if target >= 0 and boards[target] == OPEN:
+        base = 9 * target
+        return [base + c for c in EMPTIES[codes[target]]]
+    out = []
+    for b in range(9):
+        if boards[b] == OPEN:
+            base = 9 * b
+            for c in EMPTIES[codes[b]]:
+                out.append(base + c)
+    return out
+
+
+def play_move(codes, boards, turn, move, early_draw):
+    """Apply ``move`` for ``turn`` in place; returns the result if the game
+    ended (1 X, 2 O, 0 draw) or -1 while it goes on."""
+    b = BOARD_OF[move]
+    c = CELL_OF[move]
+    code = codes[b] + DELTA[9 * turn + c]
+    codes[b] = code
+    s = STATUS[code]
+    if s == OPEN:
+        return -1
+    boards[b] = s
+    if s != DRAWN:
+        for k in LINES_THROUGH[b]:
+            ln = LINES[k]
+            if LINE_STATE[boards[ln[0]]][boards[ln[1]]][boards[ln[2]]] == s:
+                return s
+    if OPEN not in boards:
+        return 0
+    if early_draw:
+        for ln in LINES:
+            if LINE_STATE[boards[ln[0]]][boards[ln[1]]][boards[ln[2]]] != DRAWN:
+                return -1
+        return 0
+    return -1
