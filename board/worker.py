@@ -11,11 +11,10 @@ takes several pauses.
 from browser import self as scope
 
 from engine import parse_record
-from engine.ai import LEVELS
+from engine.ai import LEVELS, SEARCH_SLICE
 
 from . import protocol
 
-SLICE = 100
 PAUSED_SLICE = 10
 _job = [None]
 
@@ -45,7 +44,7 @@ def work(job):
     if _job[0] is not job:
         return
     job_id, level, search, seed, pause = job
-    size = PAUSED_SLICE if pause else SLICE
+    size = PAUSED_SLICE if pause else SEARCH_SLICE
     search.step(min(size, level.iterations - search.iterations))
     if search.iterations < level.iterations:
         later(job)

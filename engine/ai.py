@@ -14,6 +14,7 @@ under Brython.
 """
 
 from .errors import GameOverError
+from .levels import LEVEL_NAMES
 from .fastrules import CODES, DELTA, STATUS, WIN_AT, from_game, legal_moves, play_move
 from .playout import playout
 from .rng import MODULUS, MULTIPLIER, seed_state
@@ -290,8 +291,9 @@ class Level:
         return self.choose(search, seed)
 
 
-LEVELS = {
-    "beginner": Level("beginner", 40, uniform_prior, 300),
-    "medium": Level("medium", 400, uniform_prior, 0),
-    "expert": Level("expert", 2000, tactical_prior, 0, greedy=True),
-}
+# The levels, by the names of ``levels.LEVEL_NAMES`` (weakest first).
+LEVELS = dict(zip(LEVEL_NAMES, (
+    Level("beginner", 40, uniform_prior, 300),
+    Level("medium", 400, uniform_prior, 0),
+    Level("expert", 2000, tactical_prior, 0, greedy=True),
+)))

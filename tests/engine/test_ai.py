@@ -95,3 +95,10 @@ def test_the_prior_can_be_switched_off():
     search.step(50)
     weights = {round(w, 9) for w in search.weight[1:82]}
     assert weights == {round(1 / 81, 9)}
+
+
+def test_the_levels_are_the_named_ones_in_order():
+    from engine.levels import LEVEL_NAMES
+    assert tuple(LEVELS) == LEVEL_NAMES
+    assert all(LEVELS[name].name == name for name in LEVEL_NAMES)
+    assert [LEVELS[n].iterations for n in LEVEL_NAMES] == sorted(LEVELS[n].iterations for n in LEVEL_NAMES)
