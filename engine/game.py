@@ -247,11 +247,16 @@ class Game:
         self.outcome = None
         return move
 
-    def resign(self):
-        """The side to move resigns: the other player wins. Undone by ``pop``."""
+    def resign(self, player=None):
+        """``player`` (X or O; default the side to move) resigns, whoever is to
+        move: the other player wins. Undone by ``pop``."""
         if self.outcome is not None:
             raise GameOverError("cannot resign: the game is over")
-        self.outcome = Outcome(opponent(self.turn), RESIGNATION)
+        if player is None:
+            player = self.turn
+        if player != X and player != O:
+            raise IllegalMoveError("cannot resign for %r: only X or O can resign" % (player,))
+        self.outcome = Outcome(opponent(player), RESIGNATION)
 
     def __repr__(self):
         return "<Game turn=%s moves=%d outcome=%r>" % (

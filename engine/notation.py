@@ -6,7 +6,9 @@
   marks, and the last move (which fixes where the side to move is sent) is
   '-' only on the empty board;
 - game records: the moves from the start, space-separated, optionally ending
-  in ``resign`` when the side to move resigned.
+  in ``resign`` when the side to move resigned, or ``resign-x`` /
+  ``resign-o`` when that player did (either player may resign at any time;
+  the formatter writes plain ``resign`` whenever it says the same).
 """
 
 from .errors import CellError, IllegalMoveError, PositionError, RecordError, quote
@@ -16,6 +18,8 @@ from .tables import CELL_INDEX, CELL_NAMES, EMPTY, GRID, O, X
 
 START_POSITION = "9/9/9/9/9/9/9/9/9 X 0 -"
 RESIGN = "resign"
+# The resign tokens: plain for the side to move, or naming who resigned.
+_RESIGNS = {RESIGN: None, RESIGN + "-x": X, RESIGN + "-o": O}
 
 _MARK_CHARS = {"x": X, "o": O}
 _SIDES = {"X": X, "O": O, "x": X, "o": O}
@@ -139,11 +143,11 @@ def parse_record(text, early_draw=True, start=None):
     game = start.copy() if start is not None else Game(early_draw)
     tokens = text.split()
     for k, token in enumerate(tokens):
-        if token.lower() == RESIGN:
+        if token.lower() in _RESIGNS:
             if k != len(tokens) - 1:
                 raise RecordError("move %d %s: 'resign' can only end a record" % (k + 1, quote(token)))
             try:
-                game.resign()
+                game.resign(_RESIGNS[token.lower()])
             except IllegalMoveError as e:
                 raise RecordError("move %d %s: %s" % (k + 1, quote(token), e)) from None
             break
@@ -162,7 +166,8 @@ def format_record(game):
     """The moves of ``game`` since its root, space-separated."""
     words = [CELL_NAMES[m] for m in game.moves]
     if game.outcome is not None and game.outcome.termination == RESIGNATION:
-        words.append(RESIGN)
+        loser = 3 - game.outcome.winner
+        words.append(RESIGN if loser == game.turn else RESIGN + ("-x" if loser == X else "-o"))
     return " ".join(words)
 
 

@@ -3,7 +3,7 @@
 import pytest
 
 from engine import (
-    CellError, PositionError, RecordError, START_POSITION, X, Game, NotationError, cell_name,
+    CellError, PositionError, RecordError, START_POSITION, O, X, Game, NotationError, cell_name,
     format_position, format_record, parse_cell, parse_game, parse_position, parse_record,
 )
 
@@ -198,3 +198,26 @@ def test_parse_game_takes_either_form():
     assert format_position(parse_game("9/9/9/9/4x4/9/9/9/9 O 1 e5")) == "9/9/9/9/4x4/9/9/9/9 O 1 e5"
     with pytest.raises(NotationError):
         parse_game("nonsense")
+
+
+@pytest.mark.parametrize("record, winner, canonical", [
+    ("e5 e6 resign", O, "e5 e6 resign"),          # X, to move, resigns
+    ("e5 e6 resign-x", O, "e5 e6 resign"),        # the same, named
+    ("e5 e6 resign-o", X, "e5 e6 resign-o"),      # O resigns while X is to move
+    ("resign-o", X, "resign-o"),
+    ("e5 RESIGN-X", O, "e5 resign-x"),            # X resigns while O is to move
+])
+def test_either_player_can_resign_and_records_round_trip(record, winner, canonical):
+    game = parse_record(record)
+    assert game.outcome.winner == winner and game.outcome.termination == "resignation"
+    assert format_record(game) == canonical
+    assert format_record(parse_record(canonical)) == canonical
+
+
+@pytest.mark.parametrize("record, reason", [
+    ("e5 resign-o e6", "can only end a record"),
+    ("e5 resign-z", "unknown cell"),
+])
+def test_bad_resignations(record, reason):
+    with pytest.raises(RecordError, match=reason):
+        parse_record(record)

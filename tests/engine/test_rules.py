@@ -131,6 +131,11 @@ def test_resignation_loses_and_can_be_taken_back():
         game.resign()
     assert game.pop() is None
     assert game.outcome is None and format_position(game) == before
+    game.resign(O)                                   # the player not to move may resign too
+    assert game.outcome == Outcome(X, RESIGNATION)
+    game.pop()
+    with pytest.raises(IllegalMoveError, match="only X or O"):
+        game.resign(3)
 
 
 def test_undo_goes_back_to_the_start_and_no_further():
