@@ -67,14 +67,16 @@ class PlayBoard(LiveBoard):
         self.ticking = False
         LiveBoard.__init__(self, root)
         self.buttons = {}
-        for el in root.select(".uttt-controls [data-action]"):
+        for el in root.select("[data-action]"):
             self.buttons[el.attrs["data-action"]] = el
+            el.bind("click", self.on_action)
         self.settings = {}
         for el in root.select("[data-setting]"):
             self.settings[el.attrs["data-setting"]] = el
             el.bind("change", self.on_setting)
-        for el in root.select("[data-action]"):
-            el.bind("click", self.on_action)
+        self.seek = root.select_one(".uttt-seek")
+        self.seek.bind("input", self.on_seek)
+        root.select_one(".uttt-moves").bind("click", self.on_move_list)
         root.bind("keydown", self.on_review_key)
         window.bind("storage", self.on_storage)
         self.restore()
@@ -116,13 +118,19 @@ class PlayBoard(LiveBoard):
         self.check_store()
 
     def on_storage(self, ev):
-        # Another tab changed this board's game: show that game here too.
-        if ev.key == self.store.key and isinstance(ev.newValue, str):
-            try:
-                self.ctl.load(ev.newValue, window.Date.now())
-            except StorageError:
-                return
-            self.render()
+        # Another tab changed this board's game: show that game here too. What
+        # is stored now decides, not the event's value: when two tabs write at
+        # once, each hears of the other's write, but only the last one stayed.
+        if ev.key != self.store.key:
+            return
+        saved = self.store.read()
+        if saved is None:
+            return
+        try:
+            self.ctl.load(saved, window.Date.now())
+        except StorageError:
+            return
+        self.render()
 
     # -- playing ----------------------------------------------------------------
 
@@ -133,13 +141,13 @@ class PlayBoard(LiveBoard):
         return self.ctl.accepts_taps()
 
     def status_line(self, game):
-        return play_status(self.ctl, self.lang)
+        return play_status(self.ctl, self.lang, self.held)
 
     def activate(self, move, stamp):
         if self.ctl.play(move, stamp):
             self.save()
             self.lock()
-            self.dom.announce(move_announcement(self.ctl.game, self.lang, self.players))
+            self.dom.announce(move_announcement(self.ctl.game, self.lang, self.ctl.names()))
 
     def lock(self):
         """Mark the board while the input lock lasts (``data-locked``, a hook
@@ -158,7 +166,7 @@ class PlayBoard(LiveBoard):
             return
         self.save()
         self.dom.announce((stand_in_note(self.ctl, self.lang) + " " +
-                           move_announcement(self.ctl.game, self.lang, self.players)).strip())
+                           move_announcement(self.ctl.game, self.lang, self.ctl.names())).strip())
         self.render()
 
     # -- rendering ------------------------------------------------------------
@@ -172,7 +180,12 @@ class PlayBoard(LiveBoard):
             self.parts.text(selector, value)
         for action, off in panel["disabled"].items():
             self.buttons[action].disabled = off
-        self.parts.el(".uttt-result").className = panel["result_class"]
+        for selector, value in panel["classes"].items():
+            self.parts.set_class(selector, value)
+        if panel["moves"] is not None:
+            self.parts.list_items(".uttt-moves", panel["moves"], panel["step"])
+            self.seek.max = str(len(panel["moves"]))
+            self.seek.value = str(panel["step"])
         for name, value in panel["settings"].items():
             el = self.settings[name]
             if name == "alternate":
@@ -197,9 +210,9 @@ class PlayBoard(LiveBoard):
         self.parts.show(".uttt-clock", clock is not None)
         if clock is not None:
             self.parts.text(".uttt-clock", clock)
-            if not self.ticking:
-                self.ticking = True
-                window.setTimeout(self.on_tick, 250)
+        if ctl.time_left(wall) is not None and not self.ticking:
+            self.ticking = True
+            window.setTimeout(self.on_tick, 250)
         self.thinker.want(ctl.wanted_thought(wall))
 
     def on_tick(self):
@@ -215,19 +228,37 @@ class PlayBoard(LiveBoard):
             return
         if self.ctl.apply(action, thinking=self.thinker.busy):
             self.save()
-            self.dom.announce(status_text(self.ctl.game, self.lang, self.players))
+            self.dom.announce(status_text(self.ctl.game, self.lang, self.ctl.names()))
         self.render()
         if action == "resign" and self.ctl.confirming:
-            self.parts.el('[data-action="resign-no"]').focus()
+            self.buttons["resign-no"].focus()
+        elif action == "again":
+            # The new round starts at the top: the status line and the board in view.
+            self.dom.status.scrollIntoView({"block": "start"})
 
     def on_setting(self, ev):
         name = ev.currentTarget.attrs["data-setting"]
         el = self.settings[name]
         if self.ctl.change_setting(name, el.checked if name == "alternate" else el.value):
             self.save()
-        if self.ctl.mode == "computer":
+        if self.ctl.mode == "computer" or (self.ctl.pending and self.ctl.pending[0] == "computer"):
             self.thinker.ensure_worker()
         self.render()
+        if self.ctl.pending is not None:
+            self.buttons["change-no"].focus()
+
+    def on_seek(self, ev):
+        self.ctl.step_review(int(self.seek.value))
+        self.render()
+
+    def on_move_list(self, ev):
+        try:
+            move = ev.target.closest(".uttt-move")
+        except KeyError:                    # Brython's way of saying: none
+            return
+        if move is not None:
+            self.ctl.step_review(int(move.attrs["data-ply"]))
+            self.render()
 
     def on_review_key(self, ev):
         action = STEP_KEYS.get(ev.key)

@@ -20,7 +20,10 @@ class BoardDom:
             self.boards[int(el.attrs["data-board"])] = el
         self.status = root.select_one(".uttt-status")
         self.svg = root.select_one(".uttt-line")
-        self.line = self.svg.select_one("line")
+        self.line = self.svg.select_one(".uttt-win")
+        self.dead = [None] * 8
+        for el in self.svg.select(".uttt-dead"):
+            self.dead[int(el.attrs["data-line"])] = el
         self.live = root.select_one(".uttt-live")
         self.shown = None
         self.tab_stop = None
@@ -48,15 +51,24 @@ class BoardDom:
             if old is None or old["boards"][b] != new:
                 self.boards[b].className = new[0]
                 self.boards[b].setAttribute("aria-label", new[1])
-        if old is None or old["line"] != view["line"]:
+        if old is None or old["line"] != view["line"] or old["dead"] != view["dead"]:
             if view["line"] is None:
-                self.svg.setAttribute("hidden", "")
+                self.line.setAttribute("visibility", "hidden")
             else:
                 x1, y1, x2, y2 = line_coordinates(view["line"][0], view["line"][1])
                 self.line.setAttribute("x1", str(x1))
                 self.line.setAttribute("y1", str(y1))
                 self.line.setAttribute("x2", str(x2))
                 self.line.setAttribute("y2", str(y2))
+                self.line.removeAttribute("visibility")
+            for k in range(8):
+                if k in view["dead"]:
+                    self.dead[k].removeAttribute("visibility")
+                else:
+                    self.dead[k].setAttribute("visibility", "hidden")
+            if view["line"] is None and not view["dead"]:
+                self.svg.setAttribute("hidden", "")
+            else:
                 self.svg.removeAttribute("hidden")
         self.root.setAttribute("data-position", view["position"])
         self.status.text = status
@@ -87,6 +99,8 @@ class Parts:
         self.found = {}
         self.texts = {}
         self.visible = {}
+        self.classes = {}
+        self.lists = {}
 
     def el(self, selector):
         if selector not in self.found:
@@ -97,6 +111,42 @@ class Parts:
         if self.texts.get(selector) != value:
             self.el(selector).text = value
             self.texts[selector] = value
+
+    def set_class(self, selector, value):
+        if self.classes.get(selector) != value:
+            self.el(selector).className = value
+            self.classes[selector] = value
+
+    def list_items(self, selector, texts, current):
+        """Fill the list at ``selector`` with one button per text (data-ply
+        1, 2, ...), the one for ply ``current`` marked as the current one.
+        Built with DOM calls (no HTML), and only again when the texts change."""
+        texts = tuple(texts)
+        built = self.lists.get(selector)
+        if built is None or built[0] != texts:
+            target = self.el(selector)
+            page = self.root.ownerDocument
+            target.innerHTML = ""
+            buttons = []
+            for n, label in enumerate(texts, 1):
+                item = page.createElement("li")
+                move = page.createElement("button")
+                move.setAttribute("type", "button")
+                move.className = "uttt-move"
+                move.setAttribute("data-ply", str(n))
+                move.textContent = label
+                item.appendChild(move)
+                target.appendChild(item)
+                buttons.append(move)
+            built = [texts, None, buttons]
+            self.lists[selector] = built
+        if built[1] != current:
+            buttons = built[2]
+            if built[1] is not None and 0 < built[1] <= len(buttons):
+                buttons[built[1] - 1].removeAttribute("aria-current")
+            if current is not None and 0 < current <= len(buttons):
+                buttons[current - 1].setAttribute("aria-current", "step")
+            built[1] = current
 
     def show(self, selector, visible):
         if self.visible.get(selector) != visible:

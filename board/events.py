@@ -10,7 +10,7 @@ from engine.tables import CELL_INDEX
 
 from .dom import BoardDom, Parts
 from .view import (
-    ARROWS, BOARD_CODES, arrow_target, board_view, preview_boards, status_modifier,
+    ARROWS, BOARD_CODES, arrow_target, board_view, status_modifier,
     status_text, tab_stop,
 )
 
@@ -33,7 +33,7 @@ class LiveBoard:
         self.highlight = [CELL_INDEX[n] for n in root.attrs["data-highlight"].split()]
         self.marked = [BOARD_CODES.index(c) for c in root.attrs["data-boards"].split()]
         self.pressed = None
-        self.preview = ()
+        self.held = None            # the legal move pressed, hovered or focused
         self.focus_cell = None
         grid = root.select_one(".uttt-grid")
         for name, handler in (("pointerdown", self.on_pointer_down),
@@ -68,7 +68,7 @@ class LiveBoard:
 
     def render(self):
         game = self.current_game()
-        view = board_view(game, self.lang, preview=self.preview, highlight=self.highlight,
+        view = board_view(game, self.lang, held=self.held, highlight=self.highlight,
                           marked=self.marked, interactive=self.enabled())
         status, modifier = self.status_line(game)
         self.dom.apply(view, status, "uttt-status " + modifier)
@@ -90,18 +90,16 @@ class LiveBoard:
         return move is not None and self.enabled() and self.current_game().is_legal(move)
 
     def set_preview(self, move):
-        boards = preview_boards(self.current_game(), move) if self.usable(move) else ()
-        if tuple(boards) != tuple(self.preview):
-            self.preview = boards
+        held = move if self.usable(move) else None
+        if held != self.held:
+            self.held = held
             self.render()
 
     def clear_preview(self):
-        if self.preview:
-            self.preview = ()
-            self.render()
+        self.set_preview(None)
 
     def play_now(self, move, stamp):
-        self.preview = ()
+        self.held = None
         self.activate(move, stamp)
         self.render()
 

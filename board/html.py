@@ -3,7 +3,7 @@ the browser applies later, so a reader sees the position before any script
 runs (and with scripts off). Pure string building: runs in CPython and Brython.
 """
 
-from engine.tables import CELL_NAMES
+from engine.tables import CELL_NAMES, LINES
 
 from .settings import LEVEL_NAMES, TIMER_CHOICES
 from .spec import spec_game
@@ -31,11 +31,18 @@ def grid_html(view, lang):
                        % (cell_cls, CELL_NAMES[i], escape(cell_text),
                           "" if enabled else ' aria-disabled="true"'))
         out.append("</div>")
+    # Over the grid: the gold line of a won game, and the big board's eight
+    # lines drawn as blocked after an early draw (each shown when dead).
     line = view["line"]
     x1, y1, x2, y2 = line_coordinates(*line) if line else (0, 0, 0, 0)
     out.append('<svg class="uttt-line" viewBox="0 0 3 3" aria-hidden="true"%s>'
-               '<line x1="%s" y1="%s" x2="%s" y2="%s"></line></svg>'
-               % ("" if line else " hidden", x1, y1, x2, y2))
+               % ("" if line or view["dead"] else " hidden"))
+    for k, (first, _, last) in enumerate(LINES):
+        out.append('<line class="uttt-dead" data-line="%d" x1="%s" y1="%s" x2="%s" y2="%s"%s>'
+                   '</line>' % ((k,) + line_coordinates(first, last)
+                                + ("" if k in view["dead"] else ' visibility="hidden"',)))
+    out.append('<line class="uttt-win" x1="%s" y1="%s" x2="%s" y2="%s"%s></line></svg>'
+               % (x1, y1, x2, y2, "" if line else ' visibility="hidden"'))
     out.append("</div>")
     return "".join(out)
 
@@ -43,6 +50,23 @@ def grid_html(view, lang):
 def button(lang, key, action, extra=""):
     return '<button type="button" class="uttt-btn" data-action="%s"%s>%s</button>' % (
         action, extra, escape(text(lang, key)))
+
+
+STEP_SIGNS = {"first": "\u23ee", "back": "\u25c0", "forward": "\u25b6", "last": "\u23ed"}
+
+
+def step_row(lang, label_key):
+    """First, back, the step shown, forward, last: one row, even at 320 px
+    (the buttons are signs, named for screen readers)."""
+    def step(action):
+        name = escape(text(lang, action))
+        return ('<button type="button" class="uttt-btn uttt-step-btn" data-action="%s" '
+                'aria-label="%s" title="%s">%s</button>' % (action, name, name, STEP_SIGNS[action]))
+    return "".join([
+        '<div class="uttt-steps" role="group" aria-label="%s">' % escape(text(lang, label_key)),
+        step("first"), step("back"), '<span class="uttt-step"></span>',
+        step("forward"), step("last"), "</div>",
+    ])
 
 
 def controls_html(spec, lang):
@@ -55,18 +79,24 @@ def controls_html(spec, lang):
             '<div class="uttt-notice" role="alert" hidden><span></span>%s</div>'
             % button(lang, "dismiss", "dismiss"),
             '<p class="uttt-clock" hidden></p>',
-            '<div class="uttt-result" hidden></div>',
+            '<div class="uttt-result" role="status" hidden>',
+            '<p class="uttt-result-head"></p><p class="uttt-result-how"></p>',
+            '<p class="uttt-result-score"></p>', button(lang, "play_again", "again"),
+            "</div>",
             '<div class="uttt-controls" role="group" aria-label="%s" hidden>' % escape(text(lang, "controls")),
             button(lang, "undo", "undo"), button(lang, "review", "review"),
-            button(lang, "resign", "resign"), button(lang, "play_again", "again"),
-            '<span class="uttt-confirm" hidden>%s %s %s</span>' % (
-                escape(text(lang, "resign_confirm")), button(lang, "yes", "resign-yes"),
-                button(lang, "no", "resign-no")),
+            button(lang, "resign", "resign"),
             "</div>",
+            '<div class="uttt-confirm" role="group" hidden><span class="uttt-confirm-text"></span> ',
+            button(lang, "red", "resign-red"), button(lang, "blue", "resign-blue"),
+            button(lang, "no", "resign-no"), "</div>",
+            '<div class="uttt-ask" role="group" hidden><span class="uttt-ask-text"></span> ',
+            button(lang, "yes", "change-yes"), button(lang, "no", "change-no"), "</div>",
             '<div class="uttt-review" role="group" aria-label="%s" hidden>' % escape(text(lang, "review_controls")),
-            button(lang, "first", "first"), button(lang, "back", "back"),
-            '<span class="uttt-step"></span>',
-            button(lang, "forward", "forward"), button(lang, "last", "last"),
+            step_row(lang, "review_controls"),
+            '<input type="range" class="uttt-seek" min="0" max="0" value="0" aria-label="%s">'
+            % escape(text(lang, "seek_label")),
+            '<ol class="uttt-moves" aria-label="%s"></ol>' % escape(text(lang, "moves_label")),
             button(lang, "leave_review", "leave"),
             "</div>",
             '<div class="uttt-head" hidden>',
@@ -90,10 +120,8 @@ def controls_html(spec, lang):
         notes = "".join('<li data-ply="%d" data-note="%s"><strong>%d.</strong> %s</li>'
                         % (ply, escape(note), ply, escape(note)) for ply, note in spec["notes"])
         return "".join([
-            '<div class="uttt-review" role="group" aria-label="%s" hidden>' % escape(text(lang, "step_controls")),
-            button(lang, "first", "first"), button(lang, "back", "back"),
-            '<span class="uttt-step"></span>',
-            button(lang, "forward", "forward"), button(lang, "last", "last"),
+            '<div class="uttt-review" hidden>',
+            step_row(lang, "step_controls"),
             "</div>",
             '<p class="uttt-note" aria-live="polite" hidden></p>',
             '<ol class="uttt-notes">%s</ol>' % notes if notes else "",

@@ -1,15 +1,17 @@
 """What the play board shows around its grid, as plain data: the status
-line, the round and score, the result card, which controls are there and
-which are disabled, the settings' values and the turn clock.
+line, the round and score, the result card, the questions (resign, a mode
+change), which controls are there and which are disabled, the review's move
+list, the settings' values and the turn clock.
 
 Pure, like ``view``: ``app`` applies the dict ``play_panel`` returns and
 decides nothing itself, so every one of these rules is tested in CPython.
 """
 
 from engine import cell_name
+from engine.outcome import EARLY_DRAW, FULL_BOARD, LINE
 
 from .texts import text
-from .view import player_text, result_text, status_modifier, status_text
+from .view import hold_text, player_text, status_modifier, status_text, winner_text
 
 
 def score_text(lang, scores):
@@ -26,83 +28,154 @@ def record_text(ctl, lang):
                 rating=ctl.rating)
 
 
-def play_status(ctl, lang):
-    """(text, colour modifier) of the status line."""
+def signed(number):
+    """"+12", "−7" (a real minus sign) or "±0"."""
+    if number > 0:
+        return "+%d" % number
+    if number < 0:
+        return "\u2212%d" % -number
+    return "\u00b10"
+
+
+def play_status(ctl, lang, held=None):
+    """(text, colour modifier) of the status line; ``held`` is a move being
+    held, whose effect the line then tells."""
     game = ctl.shown_game()
-    players = ctl.players()
+    names = ctl.names()
+    modifier = status_modifier(game, ctl.players())
     if ctl.review is not None:
         if ctl.review == 0:
-            return text(lang, "review_start"), status_modifier(game, players)
-        return (text(lang, "review_step", n=ctl.review, total=len(ctl.game.moves)),
-                status_modifier(game, players))
-    status = status_text(game, lang, players)
-    if ctl.is_computer_turn():
-        status += " " + text(lang, "thinking")
-    if ctl.stand_in is not None:
-        status = stand_in_note(ctl, lang) + " " + status
-    return status, status_modifier(game, players)
+            return text(lang, "review_start"), modifier
+        return text(lang, "review_step", n=ctl.review, total=len(ctl.game.moves)), modifier
+    if held is not None and ctl.accepts_taps():
+        return hold_text(game, lang, held, names), modifier
+    return status_text(game, lang, names), modifier
 
 
 def stand_in_note(ctl, lang):
-    """"Time's up: the computer played e5 for Red (X).", or "" when the last
-    move was not played for a person whose time ran out."""
+    """"Time's up: the computer played e5 for Red (X).", or "" when no move
+    was played for a person whose time ran out since a person last moved."""
     if ctl.stand_in is None:
         return ""
-    mover = 3 - ctl.game.turn
-    return text(lang, "time_up", cell=cell_name(ctl.stand_in),
-                player=player_text(lang, mover, ctl.players()))
+    move, mark = ctl.stand_in
+    return text(lang, "time_up", cell=cell_name(move),
+                player=player_text(lang, mark, ctl.names()))
 
 
 def clock_text(ctl, lang, now_ms):
-    """The turn clock ("Red (X): 12 s left"), or None when the turn is not timed."""
-    left = ctl.time_left(now_ms)
-    if left is None:
+    """The timer line under the board while the turn timer is on (None when
+    it is off): the note of a move played for a person whose time ran out,
+    then the running turn's clock ("Red (X): 12 s left")."""
+    if ctl.timer == 0:
         return None
-    seconds = (int(left) + 999) // 1000
-    return text(lang, "time_left", seconds=seconds,
-                player=player_text(lang, ctl.game.turn, ctl.players()))
+    parts = [stand_in_note(ctl, lang)]
+    left = ctl.time_left(now_ms)
+    if left is not None:
+        parts.append(text(lang, "time_left", seconds=(int(left) + 999) // 1000,
+                          player=player_text(lang, ctl.game.turn, ctl.names())))
+    return " ".join(part for part in parts if part)
 
 
-def play_panel(ctl, lang):
+def result_card(ctl, lang):
+    """The result card's three lines: the headline (who won), how it ended,
+    and the score (two players) or the rating and record (the computer)."""
+    game = ctl.game
+    outcome = game.outcome
+    names = ctl.names()
+    how = outcome.termination
+    if how == EARLY_DRAW:
+        head, detail = text(lang, "head_early"), text(lang, "how_early")
+    elif how == FULL_BOARD:
+        head, detail = text(lang, "head_draw"), text(lang, "how_full")
+    else:
+        head = winner_text(lang, outcome.winner, names)
+        detail = text(lang, "how_line") if how == LINE else \
+            text(lang, "how_resign", loser=player_text(lang, 3 - outcome.winner, names))
+    if ctl.mode == "computer":
+        score = text(lang, "rating_line", rating=ctl.rating, change=signed(ctl.rating_change)) \
+            + " · " + record_text(ctl, lang).split(" · ")[0]
+    else:
+        score = text(lang, "round", n=ctl.round) + " · " + score_text(lang, ctl.scores)
+    return head, detail, score
+
+
+def move_list(ctl, lang):
+    """The review's moves: "1. Red e5", "2. Blue e6", ..."""
+    names = ctl.names()
+    game = ctl.game
+    out = []
+    mark = 1                     # X moves first in every round
+    for n, move in enumerate(game.moves, 1):
+        out.append("%d. %s %s" % (n, text(lang, names[mark]), cell_name(move)))
+        mark = 3 - mark
+    return out
+
+
+def play_panel(ctl, lang, held=None):
     """Everything around the grid: ``shown`` {selector: bool}, ``texts``
-    {selector: text}, ``disabled`` {action: bool}, ``result_class``,
-    ``settings`` {name: value}, ``x`` (who plays X) and ``thinking``."""
+    {selector: text}, ``disabled`` {action: bool}, ``classes`` {selector:
+    class}, ``moves`` (the review's move list, or None), ``step`` (the
+    reviewed ply), ``settings`` {name: value}, ``x`` (who plays X) and
+    ``thinking``."""
     over = ctl.is_over()
     reviewing = ctl.review is not None
     computer = ctl.mode == "computer"
+    asking = ctl.pending is not None
+    confirming = ctl.confirming and not over
     shown = {
         ".uttt-score": not computer,
         ".uttt-record": computer,
         ".uttt-level": computer,
         ".uttt-alternate": not computer,
         ".uttt-result": over and not reviewing,
-        ".uttt-confirm": ctl.confirming and not over,
+        ".uttt-confirm": confirming,
+        '[data-action="resign-blue"]': not computer,
+        ".uttt-ask": asking,
         ".uttt-controls": not reviewing,
         ".uttt-review": reviewing,
         '[data-action="undo"]': not over,
         '[data-action="review"]': over,
         '[data-action="resign"]': not over,
-        '[data-action="again"]': over,
     }
     texts = {
         ".uttt-round": text(lang, "round", n=ctl.round),
         ".uttt-score": score_text(lang, ctl.scores),
         ".uttt-record": record_text(ctl, lang),
     }
-    panel = {
+    if confirming:
+        if computer:
+            texts[".uttt-confirm-text"] = text(lang, "resign_computer")
+            texts['[data-action="resign-red"]'] = text(lang, "yes")
+        else:
+            texts[".uttt-confirm-text"] = text(lang, "resign_who")
+            for person in ("red", "blue"):
+                texts['[data-action="resign-%s"]' % person] = text(
+                    lang, "resigns", player=text(lang, person))
+    if asking:
+        texts[".uttt-ask-text"] = text(lang, "ask_forfeit", level=text(lang, ctl.level)) \
+            if ctl.forfeits() else text(lang, "ask_new_game")
+    classes = {".uttt-result": "uttt-result"}
+    if over:
+        head, detail, score = result_card(ctl, lang)
+        texts[".uttt-result-head"] = head
+        texts[".uttt-result-how"] = detail
+        texts[".uttt-result-score"] = score
+        classes[".uttt-result"] = "uttt-result " + status_modifier(ctl.game, ctl.players())
+    total = len(ctl.game.moves)
+    disabled = {"undo": not ctl.can_undo(), "resign": not ctl.can_resign()}
+    if reviewing:
+        texts[".uttt-step"] = play_status(ctl, lang)[0]
+        disabled["first"] = disabled["back"] = ctl.review == 0
+        disabled["forward"] = disabled["last"] = ctl.review == total
+    return {
         "shown": shown,
         "texts": texts,
-        "disabled": {"undo": not ctl.can_undo(), "resign": not ctl.can_resign()},
-        "result_class": "uttt-result",
+        "disabled": disabled,
+        "classes": classes,
+        "moves": move_list(ctl, lang) if reviewing else None,
+        "step": ctl.review,
         "settings": {"mode": ctl.mode, "level": ctl.level, "timer": str(ctl.timer),
                      "alternate": ctl.alternate},
         "x": ctl.players()[1],
         "thinking": ctl.is_computer_turn(),
     }
-    if over:
-        texts[".uttt-result"] = result_text(ctl.game, lang, ctl.players()) + " " + (
-            record_text(ctl, lang) if computer else score_text(lang, ctl.scores))
-        panel["result_class"] = "uttt-result " + status_modifier(ctl.game, ctl.players())
-    if reviewing:
-        texts[".uttt-step"] = play_status(ctl, lang)[0]
-    return panel

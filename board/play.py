@@ -67,8 +67,10 @@ class PlayController:
 
     Besides what is saved, it holds the moment's view state: ``review`` (the
     ply shown while reviewing), ``confirming`` (the resign question is open),
-    ``stand_in`` (the cell the computer just played for a person whose time
-    ran out) and the input lock.
+    ``pending`` (a mode or level change waiting for a yes), ``stand_in``
+    ((cell, mark) the computer played for a person whose time ran out, shown
+    until a person moves) and the input lock. ``rating_change`` is the
+    rating's change at the end of the last rated game, until the next round.
     """
 
     def __init__(self):
@@ -83,8 +85,10 @@ class PlayController:
         self.rating = START_RATING
         self.timer = 0              # seconds per turn, 0 = off
         self.deadline = 0           # wall-clock ms when the running turn's time is up
+        self.rating_change = 0
         self.review = None
         self.confirming = False
+        self.pending = None
         self.stand_in = None
         self.locked_until = 0.0
 
@@ -95,12 +99,13 @@ class PlayController:
         other = "blue" if self.starter == "red" else "red"
         return {X: self.starter, O: other}
 
-    def next_starter(self):
-        """Who starts the next round. Against the computer: Red (the visitor)
-        in odd rounds. Two players: alternating if that setting is on, else Red."""
-        if self.mode == "computer" or self.alternate:
-            return "blue" if (self.round + 1) % 2 == 0 else "red"
-        return "red"
+    def names(self):
+        """Who plays each mark, for the texts: Red and Blue, or against the
+        computer "you" and "the_computer"."""
+        if self.mode != "computer":
+            return self.players()
+        mine = self.computer_mark()
+        return {mine: "the_computer", 3 - mine: "you"}
 
     def computer_mark(self):
         """The mark the computer plays this round, or None with two players."""
@@ -129,6 +134,7 @@ class PlayController:
         if not self.can_play(move, now):
             return False
         self._push(move)
+        self.stand_in = None
         self.locked_until = now + LOCK_MS
         return True
 
@@ -139,14 +145,15 @@ class PlayController:
             return False
         if purpose == "move" and not self.is_computer_turn():
             return False
+        mark = self.game.turn
         self._push(move)
-        self.stand_in = move if purpose == "timeout" else None
+        if purpose == "timeout":
+            self.stand_in = (move, mark)
         return True
 
     def _push(self, move):
         self.game.push(move)
         self.deadline = 0
-        self.stand_in = None
         self.confirming = False
         self._count_result()
 
@@ -173,13 +180,20 @@ class PlayController:
         return True
 
     def can_resign(self):
-        return not self.is_over() and self.review is None and not self.is_computer_turn()
+        """Either person may resign at any time once the round has a move
+        (against the computer: the visitor, even while it thinks)."""
+        return not self.is_over() and self.review is None and len(self.game.moves) > 0
 
-    def resign(self):
-        """The person to move resigns and loses (against the computer: the visitor)."""
+    def resign(self, person=None):
+        """``person`` ("red" or "blue"; default the person to move) resigns and
+        loses. Against the computer only the visitor can: Red."""
         if not self.can_resign():
             return False
-        self.game.resign()
+        if self.mode == "computer":
+            person = "red"
+        elif person is None:
+            person = self.players()[self.game.turn]
+        self.game.resign(X if self.players()[X] == person else O)
         self.deadline = 0
         self.stand_in = None
         self.confirming = False
@@ -194,17 +208,24 @@ class PlayController:
         return True
 
     def _next_round(self):
-        self.starter = self.next_starter()
         self.round = bump(self.round)
+        self.starter = self.round_starter()
         self.game = Game()
+        self.rating_change = 0
         self.review = None
         self.confirming = False
+        self.pending = None
         self.stand_in = None
         self.deadline = 0
         self.locked_until = 0.0
 
     def is_fresh(self):
         return not self.game.moves and not self.is_over()
+
+    def has_started(self):
+        """Whether the round is under way: someone moved besides the
+        computer's opening move, and it is not over."""
+        return not self.is_over() and len(self.game.moves) > self.opening_moves()
 
     # -- the buttons --------------------------------------------------------------
 
@@ -218,8 +239,12 @@ class PlayController:
             self.confirming = self.can_resign()
         elif action == "resign-no":
             self.confirming = False
-        elif action == "resign-yes":
-            return self.confirming and self.resign()
+        elif action in ("resign-red", "resign-blue"):
+            return self.confirming and self.resign(action[len("resign-"):])
+        elif action == "change-yes":
+            return self.confirm_change()
+        elif action == "change-no":
+            self.pending = None
         elif action == "again":
             return self.play_again()
         elif action == "review":
@@ -235,8 +260,55 @@ class PlayController:
     # -- settings -------------------------------------------------------------
 
     def set_alternate(self, on):
-        """Takes effect from the next round: colours never change mid-game."""
+        """Colours never change mid-game: the setting applies from the next
+        round, or to this one if nobody has moved yet."""
         self.alternate = bool(on)
+        if self.is_fresh() and self.mode == "two":
+            self.starter = self.round_starter()
+
+    def round_starter(self):
+        """Who starts the current round by the settings: in odd rounds Red;
+        in even ones Blue, against the computer or if starts alternate."""
+        if self.round % 2 == 0 and (self.mode == "computer" or self.alternate):
+            return "blue"
+        return "red"
+
+    def change_setting(self, name, value):
+        """A settings control changed to ``value`` (a select's text, or a
+        checkbox's state); True if that changed the saved state. A mode or
+        level change while a round is under way waits for ``confirm_change``
+        (``pending``): it abandons the game."""
+        if name == "alternate":
+            changed = bool(value) != self.alternate
+            self.set_alternate(value)
+            return changed
+        if name == "timer":
+            return value in [str(t) for t in TIMER_CHOICES] and self.set_timer(int(value))
+        if name not in ("mode", "level"):
+            return False
+        mode, level = (value, None) if name == "mode" else (self.mode, value)
+        if mode not in MODES or (level is not None and level not in LEVEL_NAMES) \
+                or (mode == self.mode and level in (None, self.level)):
+            return False
+        if self.has_started():
+            self.pending = (mode, level)
+            return False
+        return self.set_mode(mode, level)
+
+    def forfeits(self):
+        """Whether leaving the round now counts as a loss: against the computer,
+        once it is under way (no dodging a loss by switching)."""
+        return self.mode == "computer" and self.has_started()
+
+    def confirm_change(self):
+        """Carry out the pending mode or level change (a yes to the question)."""
+        if self.pending is None:
+            return False
+        mode, level = self.pending
+        self.pending = None
+        if self.forfeits():
+            self._record(0.0)
+        return self.set_mode(mode, level)
 
     def set_mode(self, mode, level=None):
         """Switch between two players and the computer (and its level). A game
@@ -249,26 +321,10 @@ class PlayController:
         if level is not None:
             self.level = level
         if self.is_fresh():
-            if self.mode == "computer":
-                self.starter = "red" if self.round % 2 == 1 else "blue"
+            self.starter = self.round_starter()
         else:
             self._next_round()
         return True
-
-    def change_setting(self, name, value):
-        """A settings control changed to ``value`` (a select's text, or a
-        checkbox's state); True if that changed anything."""
-        if name == "alternate":
-            changed = bool(value) != self.alternate
-            self.set_alternate(value)
-            return changed
-        if name == "timer":
-            return value in [str(t) for t in TIMER_CHOICES] and self.set_timer(int(value))
-        if name == "mode":
-            return self.set_mode(value)
-        if name == "level":
-            return self.set_mode(self.mode, value)
-        return False
 
     def set_timer(self, seconds):
         if seconds not in TIMER_CHOICES:
@@ -321,16 +377,20 @@ class PlayController:
         if self.mode == "two":
             key = "draws" if outcome.winner is None else self.players()[outcome.winner]
             self.scores[key] = bump(self.scores[key])
-            return
-        record = self.records[self.level]
-        if outcome.winner is None:
-            slot, score = 1, 0.5
-        elif outcome.winner == self.computer_mark():
-            slot, score = 2, 0.0
+        elif outcome.winner is None:
+            self._record(0.5)
         else:
-            slot, score = 0, 1.0
+            self._record(0.0 if outcome.winner == self.computer_mark() else 1.0)
+
+    def _record(self, score):
+        """Count a game against the current level that the visitor scored
+        ``score`` in (1 win, 0.5 draw, 0 loss), record and rating."""
+        record = self.records[self.level]
+        slot = 0 if score == 1.0 else 1 if score == 0.5 else 2
         record[slot] = bump(record[slot])
-        self.rating = new_rating(self.rating, LEVEL_RATINGS[self.level], score)
+        rating = new_rating(self.rating, LEVEL_RATINGS[self.level], score)
+        self.rating_change = rating - self.rating
+        self.rating = rating
 
     # -- review -----------------------------------------------------------------
 
@@ -361,7 +421,7 @@ class PlayController:
                  "blue": self.scores["blue"], "draws": self.scores["draws"],
                  "alternate": self.alternate, "mode": self.mode, "level": self.level,
                  "rating": self.rating, "timer": self.timer, "deadline": self.deadline,
-                 "record": self.game}
+                 "change": self.rating_change, "record": self.game}
         for name in LEVEL_NAMES:
             state[name] = self.records[name]
         return dump_state(state)
@@ -381,6 +441,7 @@ class PlayController:
         self.level = state["level"]
         self.records = {name: list(state[name]) for name in LEVEL_NAMES}
         self.rating = state["rating"]
+        self.rating_change = state["change"]
         self.timer = state["timer"]
         deadline = state["deadline"]
         if not now_ms < deadline <= now_ms + 1000 * self.timer:

@@ -43,6 +43,14 @@ def _count(fields, key, low=0, high=MAX_COUNT):
     return number
 
 
+def _signed(fields, key, bound):
+    """A whole number in -bound..bound: "-12", "0", "16"."""
+    value = fields.get(key) or ""
+    negative = value.startswith("-")
+    number = _count({key: value[1:] if negative else value}, key, 0, bound)
+    return -number if negative else number
+
+
 def _flag(fields, key):
     value = fields.get(key)
     if value not in ("0", "1"):
@@ -85,7 +93,12 @@ for _name in LEVEL_NAMES:                      # wins-draws-losses against each 
 SCHEMA["rating"] = lambda f: _count(f, "rating", 0, MAX_RATING)
 SCHEMA["timer"] = lambda f: _choice(f, "timer", [str(t) for t in TIMER_CHOICES])
 SCHEMA["deadline"] = lambda f: _count(f, "deadline", 0, MAX_DEADLINE)
+# The rating's change at the end of the last rated game (shown on its card).
+SCHEMA["change"] = lambda f: _signed(f, "change", MAX_RATING)
 SCHEMA["record"] = lambda f: f.get("record", "")
+# Fields added after the format's first version, and their value in a game
+# saved before them: such a game still loads.
+ADDED = {"change": "0"}
 
 
 def dump_state(state):
@@ -118,6 +131,8 @@ def load_state(text):
         if not sep or key not in SCHEMA or key in fields:
             raise StorageError("unexpected field %r" % part[:20])
         fields[key] = value
+    for key, value in ADDED.items():
+        fields.setdefault(key, value)
     if set(fields) != set(SCHEMA):
         raise StorageError("missing fields: %s" % ", ".join(sorted(set(SCHEMA) - set(fields))))
     state = {key: read(fields) for key, read in SCHEMA.items()}

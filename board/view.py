@@ -6,7 +6,7 @@ attributes and calls are slow.
 
 from engine import O, OPEN, X, cell_name, format_position
 from engine.outcome import EARLY_DRAW, LINE, RESIGNATION
-from engine.tables import DRAWN, GRID
+from engine.tables import DRAWN, GRID, LINES, line_state
 
 from .texts import board_name, cell_label, text
 
@@ -17,28 +17,67 @@ STATE_CLASSES = {OPEN: " is-open", X: " is-x", O: " is-o", DRAWN: " is-drawn"}
 
 
 def player_text(lang, mark, players):
-    """"Red (X)" when people play; in demos (players is None) the mark's name
-    in the language ("X", or "крестики" in Russian)."""
+    """"Red (X)", "You (X)" or "Computer (O)": ``players`` names who plays each
+    mark ("red", "blue", "you", "the_computer"); in demos (players is None)
+    the mark's name in the language ("X", or "крестики" in Russian)."""
     if players is None:
         return text(lang, "mark_x" if mark == X else "mark_o")
     return text(lang, "player_mark", player=text(lang, players[mark]), mark=MARK_NAMES[mark])
 
 
-def board_view(game, lang, playable=None, preview=(), highlight=(), marked=(),
-               interactive=True):
+def who_moves(lang, mark, players):
+    """The start of the status line: "Red (X) to move", "Your move (X)", or
+    "The computer (O) is thinking…"."""
+    person = players[mark] if players is not None else None
+    if person == "you":
+        return text(lang, "your_move", mark=MARK_NAMES[mark])
+    if person == "the_computer":
+        return text(lang, "computer_thinking", mark=MARK_NAMES[mark])
+    return text(lang, "to_move", player=player_text(lang, mark, players))
+
+
+def hold_effect(game, move):
+    """What playing ``move`` would do, for the hold preview: ``boards`` (where
+    the opponent may then play), ``free`` (a free choice, so no board is
+    "sent to"), ``outcome`` (the game's end, or None)."""
+    game.push(move)
+    effect = {"boards": game.playable_boards(), "free": game.is_free_choice(),
+              "outcome": game.outcome}
+    game.pop()
+    return effect
+
+
+def dead_lines(game):
+    """The big board's lines (indices into LINES) that nobody can complete;
+    shown, blocked, when the game ended in an early draw."""
+    if game.outcome is None or game.outcome.termination != EARLY_DRAW:
+        return []
+    return [k for k in range(8) if line_state(game.boards, LINES[k]) == DRAWN]
+
+
+def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True):
     """The look of the 81 cells and 9 small boards.
 
-    ``playable``: the boards to light (default: where the side to move may
-    play); ``preview``: boards a pressed cell would send the opponent to;
+    ``held``: a legal move being held (pressed, hovered or focused): a ghost
+    mark there, and the boards it would send the opponent to are previewed
+    (all open ones, in the free-choice style, if it gives a free choice);
     ``highlight``: cell indices to outline; ``marked``: boards to outline;
     ``interactive``: whether empty cells of lit boards accept a tap.
     Returns ``{"position", "cells": [[class, label, enabled]...], "boards":
-    [[class, label]...], "line": [first, last] or None}``.
+    [[class, label]...], "line": [first, last] or None, "dead": [line...]}``.
     """
-    if playable is None:
-        playable = game.playable_boards()
+    playable = game.playable_boards()
     outcome = game.outcome
     win_line = outcome.line if outcome is not None and outcome.termination == LINE else ()
+    preview = ()
+    preview_class = " is-preview"
+    if held is not None:
+        effect = hold_effect(game, held)
+        if effect["outcome"] is None:
+            preview = effect["boards"]
+            if effect["free"]:
+                preview_class = " is-preview-free"
+    ghost = " is-ghost is-ghost-" + MARK_NAMES[game.turn].lower()
     last = game.last
     empty_word = text(lang, "empty")
     closed_word = text(lang, "closed")
@@ -51,7 +90,7 @@ def board_view(game, lang, playable=None, preview=(), highlight=(), marked=(),
         if playable:
             cls += " is-playable" if lit else " is-dim"
         if b in preview:
-            cls += " is-preview"
+            cls += preview_class
         if b in win_line:
             cls += " is-win"
         if b in marked:
@@ -77,6 +116,8 @@ def board_view(game, lang, playable=None, preview=(), highlight=(), marked=(),
                 word = empty_word if state == OPEN else closed_word
             if i == last:
                 cls += " is-last"
+            if i == held:
+                cls += ghost
             if i in highlight:
                 cls += " is-hl"
             enabled = interactive and lit and mark == 0 and outcome is None
@@ -86,6 +127,7 @@ def board_view(game, lang, playable=None, preview=(), highlight=(), marked=(),
         "cells": cells,
         "boards": boards,
         "line": [win_line[0], win_line[2]] if win_line else None,
+        "dead": dead_lines(game),
     }
 
 
@@ -99,7 +141,9 @@ def status_text(game, lang, players=None):
     """The status line: who moves and where, or how the game ended."""
     outcome = game.outcome
     if outcome is None:
-        who = text(lang, "to_move", player=player_text(lang, game.turn, players))
+        who = who_moves(lang, game.turn, players)
+        if players is not None and players[game.turn] == "the_computer":
+            return who
         target = game.sent_to()
         if game.last < 0:
             return who + ": " + text(lang, "first_move")
@@ -109,11 +153,25 @@ def status_text(game, lang, players=None):
     return result_text(game, lang, players)
 
 
+def winner_text(lang, mark, players=None):
+    """"Red (X) wins!", "You win!" or "The computer wins."."""
+    person = players[mark] if players is not None else None
+    if person == "you":
+        return text(lang, "you_win")
+    if person == "the_computer":
+        return text(lang, "computer_wins")
+    return text(lang, "wins", player=player_text(lang, mark, players))
+
+
 def result_text(game, lang, players=None):
+    """How the game ended, in one sentence (the status line once it is over)."""
     outcome = game.outcome
+    winner = players[outcome.winner] if players is not None and outcome.winner else None
     if outcome.termination == LINE:
-        return text(lang, "wins", player=player_text(lang, outcome.winner, players))
+        return winner_text(lang, outcome.winner, players)
     if outcome.termination == RESIGNATION:
+        if winner == "the_computer":
+            return text(lang, "you_resigned")
         return text(lang, "resigned", loser=player_text(lang, 3 - outcome.winner, players),
                     winner=player_text(lang, outcome.winner, players))
     if outcome.termination == EARLY_DRAW:
@@ -132,6 +190,21 @@ def status_modifier(game, players=None):
     return "is-" + players[mark]
 
 
+def hold_text(game, lang, move, players=None):
+    """What a held move does: "→ Blue (O) must play in the top-right board",
+    "→ Blue (O) may play anywhere (free choice)", or how it ends the game."""
+    effect = hold_effect(game, move)
+    if effect["outcome"] is not None:
+        game.push(move)
+        ending = result_text(game, lang, players)
+        game.pop()
+        return text(lang, "hold_ends", result=ending)
+    opponent = player_text(lang, 3 - game.turn, players)
+    if effect["free"]:
+        return text(lang, "hold_free", player=opponent)
+    return text(lang, "hold_sends", player=opponent, board=board_name(lang, effect["boards"][0]))
+
+
 def move_announcement(game, lang, players=None):
     """What a screen reader hears after a move: who played where, and what next."""
     if not game.moves:
@@ -139,14 +212,6 @@ def move_announcement(game, lang, players=None):
     played = text(lang, "played", player=player_text(lang, 3 - game.turn, players),
                   cell=cell_name(game.moves[-1]))
     return played + " " + status_text(game, lang, players)
-
-
-def preview_boards(game, move):
-    """The boards the opponent could play in after ``move`` (for the hold preview)."""
-    game.push(move)
-    boards = game.playable_boards()
-    game.pop()
-    return boards
 
 
 # ROW_COL[i]: (row from the top, file) of cell index i, for the arrow keys.

@@ -26,14 +26,32 @@ def test_starters_alternate_and_scores_add_up():
     ctl.resign()                              # Blue (O) resigns
     assert ctl.scores == {"red": 1, "blue": 0, "draws": 0}
     assert ctl.play_again() and ctl.round == 2 and ctl.players() == {X: "blue", O: "red"}
-    ctl.resign()                              # Blue (X) resigns at once
-    assert ctl.scores == {"red": 2, "blue": 0, "draws": 0}
+    assert not ctl.resign()                   # nothing to resign before the first move
+    ctl.play(parse_cell("e5"), 0)
+    ctl.resign()                              # Red (O, to move) resigns
+    assert ctl.scores == {"red": 1, "blue": 1, "draws": 0}
     ctl.set_alternate(False)
     ctl.play_again()
     assert ctl.round == 3 and ctl.starter == "red"
+    ctl.play(parse_cell("e5"), 0)
     ctl.resign()
     ctl.play_again()
     assert ctl.starter == "red"
+
+
+def test_alternate_changed_before_the_first_move_applies_to_this_round():
+    ctl = PlayController()
+    ctl.play(parse_cell("e5"), 0)
+    ctl.resign()
+    ctl.play_again()                          # round 2: Blue starts
+    assert ctl.starter == "blue"
+    ctl.set_alternate(False)                  # nobody moved yet: Red starts this round
+    assert ctl.starter == "red"
+    ctl.set_alternate(True)
+    assert ctl.starter == "blue"
+    ctl.play(parse_cell("e5"), 0)
+    ctl.set_alternate(False)                  # a move was made: colours stay
+    assert ctl.starter == "blue"
 
 
 def test_play_again_only_after_the_end_and_undo_only_before():
@@ -53,15 +71,15 @@ def test_computer_mode_starts_even_rounds_and_undo_takes_back_a_round():
     ctl.play(parse_cell("e5"), 0)
     assert ctl.is_computer_turn()
     assert not ctl.play(parse_cell("e6"), 10_000)      # not the visitor's turn
-    assert not ctl.resign()
     assert ctl.computer_play(parse_cell("e6"))
     ctl.play(parse_cell("e8"), 10_000)
     assert ctl.undo(thinking=True)                     # still thinking: only e8
     assert ctl.game.moves == cells("e5", "e6")
     assert ctl.undo()                                  # e6 and e5
     assert ctl.game.moves == []
-    ctl.resign()
-    assert ctl.records["expert"] == [0, 0, 1]
+    assert ctl.play(parse_cell("e5"), 20_000)
+    ctl.resign()                                       # while it thinks: the visitor resigns
+    assert ctl.records["expert"] == [0, 0, 1] and ctl.game.outcome.winner == O
     ctl.play_again()
     assert ctl.round == 2 and ctl.computer_mark() == X and ctl.is_computer_turn()
     ctl.computer_play(parse_cell("e5"))

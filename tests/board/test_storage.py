@@ -34,3 +34,19 @@ def test_bad_states_are_refused(text, reason):
     with pytest.raises(StorageError) as info:
         load_state(text)
     assert reason in str(info.value)
+
+
+def test_a_game_saved_before_a_field_was_added_still_loads():
+    old = ";".join(p for p in GOOD.split(";") if not p.startswith("change="))
+    assert load_state(old)["change"] == 0
+
+
+@pytest.mark.parametrize("value, ok", [("0", True), ("-12", True), ("16", True), ("--1", False),
+                                       ("+3", False), ("-", False), ("99999", False)])
+def test_the_rating_change_is_a_signed_number(value, ok):
+    text = GOOD.replace("change=0", "change=" + value)
+    if ok:
+        assert load_state(text)["change"] == int(value)
+    else:
+        with pytest.raises(StorageError):
+            load_state(text)
