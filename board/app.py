@@ -141,7 +141,7 @@ class PlayBoard(LiveBoard):
         return self.ctl.accepts_taps()
 
     def status_line(self, game):
-        return play_status(self.ctl, self.lang, self.held)
+        return play_status(self.ctl, self.lang, self.told_move())
 
     def activate(self, move, stamp):
         if self.ctl.play(move, stamp):
@@ -179,7 +179,10 @@ class PlayBoard(LiveBoard):
         for selector, value in panel["texts"].items():
             self.parts.text(selector, value)
         for action, off in panel["disabled"].items():
-            self.buttons[action].disabled = off
+            button = self.buttons[action]
+            if off and button == document.activeElement and self.ctl.review is not None:
+                self.seek.focus()            # keep the keyboard in the review
+            button.disabled = off
         for selector, value in panel["classes"].items():
             self.parts.set_class(selector, value)
         if panel["moves"] is not None:
@@ -262,8 +265,8 @@ class PlayBoard(LiveBoard):
 
     def on_review_key(self, ev):
         action = STEP_KEYS.get(ev.key)
-        if self.ctl.review is None or action is None:
-            return
+        if self.ctl.review is None or action is None or ev.target == self.seek:
+            return      # the slider steps by itself
         ev.preventDefault()
         self.ctl.apply(action)
         self.render()

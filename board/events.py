@@ -10,7 +10,7 @@ from engine.tables import CELL_INDEX
 
 from .dom import BoardDom, Parts
 from .view import (
-    ARROWS, BOARD_CODES, arrow_target, board_view, status_modifier,
+    ARROWS, BOARD_CODES, arrow_target, board_view, hold_text, status_modifier,
     status_text, tab_stop,
 )
 
@@ -34,6 +34,7 @@ class LiveBoard:
         self.marked = [BOARD_CODES.index(c) for c in root.attrs["data-boards"].split()]
         self.pressed = None
         self.held = None            # the legal move pressed, hovered or focused
+        self.told = False           # whether the status line tells what it does
         self.focus_cell = None
         grid = root.select_one(".uttt-grid")
         for name, handler in (("pointerdown", self.on_pointer_down),
@@ -61,8 +62,12 @@ class LiveBoard:
         raise NotImplementedError
 
     def status_line(self, game):
-        """(text, colour modifier) of the status line."""
-        return status_text(game, self.lang, self.players), status_modifier(game, self.players)
+        """(text, colour modifier) of the status line: what a held move does,
+        or whose turn it is and where."""
+        modifier = status_modifier(game, self.players)
+        if self.told_move() is not None:
+            return hold_text(game, self.lang, self.told_move(), self.players), modifier
+        return status_text(game, self.lang, self.players), modifier
 
     # -- rendering ------------------------------------------------------------
 
@@ -89,17 +94,26 @@ class LiveBoard:
     def usable(self, move):
         return move is not None and self.enabled() and self.current_game().is_legal(move)
 
-    def set_preview(self, move):
+    def set_preview(self, move, tell=True):
+        """Preview ``move`` (None: nothing). ``tell``: the status line says
+        what it does too; a mouse merely passing over a cell does not."""
         held = move if self.usable(move) else None
-        if held != self.held:
+        told = tell and held is not None
+        if held != self.held or told != self.told:
             self.held = held
+            self.told = told
             self.render()
+
+    def told_move(self):
+        """The held move whose effect the status line tells, or None."""
+        return self.held if self.told else None
 
     def clear_preview(self):
         self.set_preview(None)
 
     def play_now(self, move, stamp):
         self.held = None
+        self.told = False
         self.activate(move, stamp)
         self.render()
 
@@ -132,7 +146,7 @@ class LiveBoard:
 
     def on_hover(self, ev):
         if self.pressed is None and ev.pointerType == "mouse":
-            self.set_preview(self.cell_of(ev.target))
+            self.set_preview(self.cell_of(ev.target), tell=False)
 
     def on_unhover(self, ev):
         if self.pressed is None and ev.pointerType == "mouse":

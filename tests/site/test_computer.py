@@ -133,7 +133,7 @@ def test_records_and_rating_survive_a_reload(page, base_url):
     load_saved(page, base_url, HOME_KEY,
                computer_state(["e5", "e6"], level="expert", expert=[2, 1, 3]))
     page.click('[data-action="resign"]')
-    page.click('[data-action="resign-yes"]')
+    page.click('[data-action="resign-red"]')      # "Yes": the visitor is Red
     record = page.text_content(".uttt-record")
     assert record.startswith("Expert: won 2, drawn 1, lost 4 · Rating ")
     open_live(page, base_url)
@@ -150,9 +150,12 @@ def test_when_the_turn_timer_runs_out_the_computer_plays_for_you(page, base_url)
     assert visible(page, ".uttt-clock")
     assert "s left" in page.text_content(".uttt-clock")
     wait_for_reply(page, 3, timeout=15000)        # played for Red when time ran out
-    assert "Time's up: the computer played" in page.text_content(".uttt-status")
+    assert page.text_content(".uttt-clock").startswith("Time's up: the computer played")
     wait_for_reply(page, 4)                       # and the game goes on
-    assert page.text_content(".uttt-clock").endswith("s left")
+    clock = page.text_content(".uttt-clock")
+    assert clock.startswith("Time's up") and clock.endswith("s left")   # the note stays till you move
+    page.click(".uttt .uttt-cell:not([aria-disabled])")
+    assert not page.text_content(".uttt-clock").startswith("Time's up")
 
 
 def clock_seconds(page):

@@ -69,7 +69,7 @@ def test_a_full_storage_keeps_the_game_in_memory(page, base_url):
     assert position(page) == "9/4x4/9/4o4/4x4/9/9/9/9 O 3 e8"
     assert "will not be kept" in page.text_content(".uttt-notice")
     page.click('[data-action="resign"]')
-    page.click('[data-action="resign-yes"]')
+    page.click('[data-action="resign-blue"]')
     assert "Red 1 : 0 Blue" in page.text_content(".uttt-result")
     page.evaluate("() => localStorage.clear()")
 

@@ -50,7 +50,11 @@ def test_free_choice_preview_lights_every_open_board(page, base_url):
     box = page.locator('[data-cell="a9"]').bounding_box()
     page.mouse.move(box["x"] + 5, box["y"] + 5)
     page.mouse.down()
-    assert boards_with(page, "is-preview") == [1, 2, 3, 4, 5, 6, 7, 8]
+    # Free choice: every open board gets the free-choice frame, none the
+    # "sent here" fill.
+    assert boards_with(page, "is-preview-free") == [1, 2, 3, 4, 5, 6, 7, 8]
+    assert boards_with(page, "is-preview") == []
+    assert page.text_content(".uttt-status") == "→ Blue (O) may play anywhere (free choice)"
     page.mouse.up()
     assert boards_with(page, "is-x") == [0]
     assert lit_boards(page) == [1, 2, 3, 4, 5, 6, 7, 8]
@@ -129,6 +133,8 @@ def test_a_line_win_gets_the_gold_frame_line_and_result_card(page, base_url):
     game = finish(page, base_url, LINE)
     assert boards_with(page, "is-win") == list(game.outcome.line)
     assert page.locator(".uttt-line").get_attribute("hidden") is None
+    assert page.locator(".uttt-win").get_attribute("visibility") is None
+    assert page.locator(".uttt-dead:not([visibility])").count() == 0
     winner = "Red" if game.outcome.winner == 1 else "Blue"
     card = page.text_content(".uttt-result")
     assert card.startswith("%s (%s) wins!" % (winner, "X" if game.outcome.winner == 1 else "O"))
@@ -147,12 +153,16 @@ def test_an_early_draw_is_declared_at_once(page, base_url):
     assert any(s == 0 for s in game.boards)      # open boards were left
     assert page.text_content(".uttt-result").startswith("Early draw")
     assert "Draws 1" in page.text_content(".uttt-result")
-    assert page.locator(".uttt-line").get_attribute("hidden") == ""
+    assert page.locator(".uttt-win").get_attribute("visibility") == "hidden"   # no gold line
+    # Why: every line of the big board is drawn as blocked.
+    assert page.eval_on_selector_all(".uttt-dead:not([visibility])",
+                                     "els => els.map(e => Number(e.dataset.line))") == list(range(8))
 
 
 def test_a_full_board_draw(page, base_url):
     finish(page, base_url, FULL_BOARD)
-    assert page.text_content(".uttt-result").startswith("Draw: every small board is closed")
+    assert page.text_content(".uttt-result-head") == "Draw"
+    assert page.text_content(".uttt-result-how") == "Every small board is closed and nobody has a line."
 
 
 def test_play_again_swaps_the_starter_and_adds_up_scores(page, base_url):
@@ -165,8 +175,9 @@ def test_play_again_swaps_the_starter_and_adds_up_scores(page, base_url):
     assert page.text_content(".uttt-score") == ("Red 1 : 0 Blue · Draws 0" if red_won
                                                 else "Red 0 : 1 Blue · Draws 0")
     # With "Alternate who starts" off, Red starts the next round again.
+    click_cell(page, "e5")
     page.click('[data-action="resign"]')
-    page.click('[data-action="resign-yes"]')   # Blue (X, to move) resigns
+    page.click('[data-action="resign-blue"]')  # Blue (X) resigns
     page.uncheck('[data-setting="alternate"]')
     page.click('[data-action="again"]')
     assert page.get_attribute(".uttt", "data-x") == "red"
@@ -214,8 +225,9 @@ def test_resign_asks_first_and_loses(page, base_url):
     page.click('[data-action="resign-no"]')
     assert not visible(page, ".uttt-confirm") and not visible(page, ".uttt-result")
     page.click('[data-action="resign"]')
-    page.click('[data-action="resign-yes"]')    # Blue (O) was to move
-    assert page.text_content(".uttt-result").startswith("Blue (O) resigned. Red (X) wins.")
+    page.click('[data-action="resign-blue"]')   # Blue (O) resigns
+    assert page.text_content(".uttt-result-head") == "Red (X) wins!"
+    assert page.text_content(".uttt-result-how") == "Blue (O) resigned."
     assert "Red 1 : 0 Blue" in page.text_content(".uttt-result")
 
 
@@ -229,7 +241,7 @@ def test_reload_keeps_the_game_and_counts_a_result_once(page, base_url):
     page.click('[data-action="undo"]')            # the undo history came back too
     assert position(page) == "9/9/9/4o4/4x4/9/9/9/9 X 2 e6"
     page.click('[data-action="resign"]')
-    page.click('[data-action="resign-yes"]')
+    page.click('[data-action="resign-red"]')
     score = page.text_content(".uttt-score")
     for _ in range(2):
         open_live(page, base_url)
