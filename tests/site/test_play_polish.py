@@ -1,0 +1,449 @@
+"""The play board as a player meets it: steady under the finger, readable at
+a glance (checked on the pixels), and never surprising."""
+
+import io
+
+import pytest
+
+from engine import EARLY_DRAW, LINE, Game, parse_cell, parse_record
+from engine.ai import LEVELS
+
+from .board_page import click_cell, load_saved, position, settle, visible
+from .conftest import LANGS, open_live
+from .games import HOME_KEY, game_ending_in, names, random_game, saved
+from .test_computer import computer_state, thinking, wait_for_reply
+
+WATCH_LAYOUT = """() => {
+    const grid = document.querySelector('.uttt-grid');
+    window.__shifts = [];
+    new PerformanceObserver(list => {
+        for (const entry of list.getEntries())
+            for (const source of entry.sources || [])
+                if (source.node && (source.node === grid || source.node.contains(grid)
+                                    || grid.contains(source.node)))
+                    window.__shifts.push(entry.value);
+    }).observe({type: "layout-shift", buffered: false});
+}"""
+
+GRID_TOP = "document.querySelector('.uttt-grid').getBoundingClientRect().top + window.scrollY"
+STATUS_FITS = """() => { const s = document.querySelector('.uttt-status');
+                          return s.scrollHeight <= s.clientHeight + 1; }"""
+
+
+def phone(browser, watch, width=320, **options):
+    context = browser.new_context(viewport={"width": width, "height": 700}, is_mobile=True,
+                                  has_touch=True, **options)
+    context.on("page", watch.attach)
+    return context, context.new_page()
+
+
+def hold_and_release(page, name):
+    """Press a cell, check the hold line while pressed, then release on it."""
+    box = page.locator('.uttt [data-cell="%s"]' % name).bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    held = page.text_content(".uttt-status")
+    assert held.startswith("→ "), held
+    assert page.evaluate(STATUS_FITS), held
+    page.mouse.up()
+    settle(page)
+
+
+def lang_url(base_url, lang):
+    return base_url + ("" if lang == "en" else lang + "/")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_board_never_moves_over_a_whole_two_player_game(browser, base_url, watch, lang):
+    context, page = phone(browser, watch)
+    open_live(page, lang_url(base_url, lang))
+    page.evaluate(WATCH_LAYOUT)
+    top = page.evaluate(GRID_TOP)
+    game = random_game(31)
+    for name in names(game):
+        hold_and_release(page, name)
+        assert page.evaluate(GRID_TOP) == top
+        assert page.evaluate(STATUS_FITS), page.text_content(".uttt-status")
+    assert visible(page, ".uttt-result")
+    assert page.evaluate("window.__shifts") == []
+    context.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_board_never_moves_against_the_computer(browser, base_url, watch, lang):
+    context, page = phone(browser, watch)
+    open_live(page, lang_url(base_url, lang))
+    page.select_option('[data-setting="mode"]', "computer")
+    page.select_option('[data-setting="level"]', "beginner")
+    page.evaluate(WATCH_LAYOUT)
+    top = page.evaluate(GRID_TOP)
+    for _ in range(60):
+        page.wait_for_selector(".uttt:not(.is-thinking)")
+        if visible(page, ".uttt-result"):
+            break
+        plies = int(position(page).split()[2])
+        name = page.get_attribute(".uttt .uttt-cell:not([aria-disabled])", "data-cell")
+        hold_and_release(page, name)
+        assert page.evaluate(GRID_TOP) == top
+        assert page.evaluate(STATUS_FITS), page.text_content(".uttt-status")
+        if not visible(page, ".uttt-result"):
+            assert thinking(page)
+            wait_for_reply(page, plies + 2)
+            assert page.evaluate(STATUS_FITS), page.text_content(".uttt-status")
+        assert page.evaluate(GRID_TOP) == top
+    assert visible(page, ".uttt-result")
+    assert page.evaluate("window.__shifts") == []
+    context.close()
+
+
+def test_after_play_again_the_status_and_the_whole_board_are_in_view(browser, base_url, watch):
+    context, page = phone(browser, watch, width=390)
+    game = game_ending_in(LINE)
+    load_saved(page, base_url, HOME_KEY, saved(names(game)[:-1]))
+    click_cell(page, names(game)[-1])
+    again = page.locator('[data-action="again"]')
+    again.scroll_into_view_if_needed()
+    assert page.evaluate("window.scrollY") > 0
+    again.click()
+    page.wait_for_function("() => { const r = document.querySelector('.uttt-status')"
+                           ".getBoundingClientRect(); return r.top >= 0; }")
+    header = page.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
+    status = page.locator(".uttt-status").bounding_box()
+    grid = page.locator(".uttt-grid").bounding_box()
+    assert status["y"] >= header - 1                 # not under Material's header
+    assert grid["y"] + grid["height"] <= 700         # the whole board on screen
+    assert page.text_content(".uttt-round") == "Round 2"
+    context.close()
+
+
+# -- readable at a glance: pixels -------------------------------------------------
+
+def pixels(page, selector):
+    """The element's screenshot as (width, height, get(x, y) -> (r, g, b))."""
+    from PIL import Image
+    image = Image.open(io.BytesIO(page.locator(selector).screenshot())).convert("RGB")
+    return image.width, image.height, lambda x, y: image.getpixel((x, y))
+
+
+def cell_corner(page, name, root_box):
+    """A point inside a cell, off its mark (near its top-left corner), in the
+    board's screenshot coordinates."""
+    box = page.locator('[data-cell="%s"]' % name).bounding_box()
+    return int(box["x"] - root_box["x"] + 4), int(box["y"] - root_box["y"] + 4)
+
+
+def reddish(rgb):
+    return rgb[0] > rgb[2] + 25
+
+
+def bluish(rgb):
+    return rgb[2] > rgb[0] + 25
+
+
+def greyish(rgb):
+    return max(rgb) - min(rgb) < 20
+
+
+def luminance(rgb):
+    def channel(c):
+        c = c / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(c) for c in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b):
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def board_cells(game, board):
+    from engine import cell_name
+    return [cell_name(9 * board + c) for c in range(9)]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_won_boards_wear_their_owners_colour_unlike_dimmed_ones(browser, base_url, watch, scheme):
+    context = browser.new_context(viewport={"width": 600, "height": 900}, color_scheme=scheme)
+    context.on("page", watch.attach)
+    page = context.new_page()
+    game = game_ending_in(LINE)
+    moves = names(game)
+    before = parse_record(" ".join(moves[:-1]))
+    load_saved(page, base_url, HOME_KEY, saved(moves[:-1]))
+    root = page.locator(".uttt-grid").bounding_box()
+    width, height, get = pixels(page, ".uttt-grid")
+    players = {1: "red", 2: "blue"}                  # round 1: Red plays X
+    for b in range(9):
+        state = before.boards[b]
+        point = get(*cell_corner(page, board_cells(before, b)[0], root))
+        if state in (1, 2):
+            assert (reddish if players[state] == "red" else bluish)(point), (b, point)
+        elif state == 0 and b not in before.playable_boards():
+            assert greyish(point), (b, point)        # dimmed: grey, owned by nobody
+    # The last move is ringed in its own colour, seen at the cell's edge.
+    last = moves[-2]
+    box = page.locator('[data-cell="%s"]' % last).bounding_box()
+    edge = get(int(box["x"] - root["x"] + box["width"] / 2), int(box["y"] - root["y"] + 1))
+    ring = (230, 81, 0) if scheme == "light" else (255, 171, 64)
+    assert sum(abs(a - b) for a, b in zip(edge, ring)) < 60, edge
+    if scheme == "dark":
+        # Contrast of at least 3:1: a won board's big mark on its colour, and
+        # a mark on a dimmed board on its grey.
+        won = next(b for b in range(9) if before.boards[b] in (1, 2))
+        centre = page.locator('[data-board="%d"]' % won).bounding_box()
+        cx, cy = int(centre["x"] - root["x"] + centre["width"] / 2), \
+            int(centre["y"] - root["y"] + centre["height"] / 2)
+        if before.boards[won] == 2:                  # a ring: on its top stroke, not its hole
+            cy -= int(0.31 * centre["height"])
+        mark_colour = get(cx, cy)
+        tint = get(*cell_corner(page, board_cells(before, won)[0], root))
+        assert contrast(mark_colour, tint) >= 3, (mark_colour, tint)
+        dim = [m for m in before.moves if before.cells[m] == 1
+               and before.boards[m // 9] == 0 and m // 9 not in before.playable_boards()]
+        if dim:
+            from engine import cell_name
+            cell = page.locator('[data-cell="%s"]' % cell_name(dim[0])).bounding_box()
+            mx, my = int(cell["x"] - root["x"] + cell["width"] / 2), \
+                int(cell["y"] - root["y"] + cell["height"] / 2)
+            assert contrast(get(mx, my), get(*cell_corner(page, cell_name(dim[0]), root))) >= 3
+    context.close()
+
+
+def line_pixels(page, first, last, colour, tolerance=40):
+    """How many of 40 points along the line between two small boards' centres
+    show ``colour`` (in the grid's screenshot)."""
+    width, height, get = pixels(page, ".uttt-grid")
+    pad = 5
+    size = (width - 2 * pad) / 3
+    (x1, y1), (x2, y2) = [((b % 3 + 0.5) * size + pad, (b // 3 + 0.5) * size + pad)
+                          for b in (first, last)]
+    count = 0
+    for k in range(40):
+        t = k / 39
+        rgb = get(int(x1 + (x2 - x1) * t), int(y1 + (y2 - y1) * t))
+        if sum(abs(a - b) for a, b in zip(rgb, colour)) < tolerance:
+            count += 1
+    return count
+
+
+def test_an_early_draw_draws_the_dead_lines_and_a_win_the_gold_line(page, base_url):
+    page.set_viewport_size({"width": 600, "height": 900})
+    dead = (70, 80, 86)                          # #263238 at 85 % over the cells
+    gold = (0xd4, 0xa0, 0x17)
+    game = game_ending_in(EARLY_DRAW)
+    load_saved(page, base_url, HOME_KEY, saved(names(game)))
+    assert line_pixels(page, 3, 5, dead) >= 4 and line_pixels(page, 0, 8, dead) >= 4
+    assert line_pixels(page, 3, 5, gold) == 0
+    game = game_ending_in(LINE)
+    load_saved(page, base_url, HOME_KEY, saved(names(game)))
+    first, _, last = game.outcome.line
+    assert line_pixels(page, first, last, gold) >= 20
+    assert line_pixels(page, 3, 5, dead) == 0 and line_pixels(page, 0, 2, dead) == 0
+
+
+def test_the_result_card_is_a_scoreboard(page, base_url):
+    game = game_ending_in(LINE)
+    moves = names(game)
+    load_saved(page, base_url, HOME_KEY, saved(moves[:-1], round_=3, starter="red")
+               .replace("red=0", "red=2").replace("blue=0", "blue=1"))
+    click_cell(page, moves[-1])
+    winner = "Red" if game.outcome.winner == 1 else "Blue"
+    mark = "X" if game.outcome.winner == 1 else "O"
+    assert page.text_content(".uttt-result-head") == "%s (%s) wins!" % (winner, mark)
+    assert page.text_content(".uttt-result-how") == "Three small boards in a row."
+    score = "Red 3 : 1 Blue" if winner == "Red" else "Red 2 : 2 Blue"
+    assert page.text_content(".uttt-result-score") == "Round 3 · %s · Draws 0" % score
+    assert page.locator('.uttt-result [data-action="again"]').is_visible()
+    # On the pixels: the gold edge and the winner's colour in the headline.
+    width, height, get = pixels(page, ".uttt-result")
+    assert sum(abs(a - b) for a, b in zip(get(2, height // 2), (0xd4, 0xa0, 0x17))) < 60
+    head = page.locator(".uttt-result-head").bounding_box()
+    card = page.locator(".uttt-result").bounding_box()
+    colours = [get(int(head["x"] - card["x"] + x), int(head["y"] - card["y"] + head["height"] / 2))
+               for x in range(0, int(head["width"]), 2)]
+    assert any((reddish if winner == "Red" else bluish)(c) for c in colours)
+
+
+def test_holding_a_cell_shows_a_ghost_and_what_the_move_does(page, base_url):
+    page.set_viewport_size({"width": 600, "height": 900})
+    open_live(page, base_url)
+    root = page.locator(".uttt-grid").bounding_box()
+    box = page.locator('[data-cell="c9"]').bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    assert page.text_content(".uttt-status") == "→ Blue (O) must play in the top-right board"
+    width, height, get = pixels(page, ".uttt-grid")
+    # A ghost cross in Red under the finger: the cell's centre turns reddish.
+    centre = get(int(box["x"] - root["x"] + box["width"] / 2),
+                 int(box["y"] - root["y"] + box["height"] / 2))
+    assert reddish(centre), centre
+    # The board it sends to is filled; another open board is not.
+    sent = get(*cell_corner(page, "g9", root))
+    other = get(*cell_corner(page, "a1", root))
+    assert sent != other and sent[2] < other[2] - 30, (sent, other)
+    page.mouse.up()
+    settle(page)
+    assert page.text_content(".uttt-status") == "Blue (O) to move: play in the top-right board"
+    assert "is-ghost" not in page.get_attribute('[data-cell="c9"]', "class")
+
+
+def test_a_free_choice_hold_does_not_look_like_sending(page, base_url):
+    page.set_viewport_size({"width": 600, "height": 900})
+    load_saved(page, base_url, HOME_KEY, saved(["b9", "d9", "c9", "g9", "c7", "g3"]))
+    root = page.locator(".uttt-grid").bounding_box()
+    box = page.locator('[data-cell="a9"]').bounding_box()
+    before = pixels(page, ".uttt-grid")[2](*cell_corner(page, "e5", root))
+    page.mouse.move(box["x"] + 5, box["y"] + 5)
+    page.mouse.down()
+    during = pixels(page, ".uttt-grid")[2](*cell_corner(page, "e5", root))
+    assert sum(abs(a - b) for a, b in zip(before, during)) < 15    # no "sent here" fill
+    assert page.text_content(".uttt-status") == "→ Blue (O) may play anywhere (free choice)"
+    page.mouse.up()
+
+
+# -- the computer: You and Computer, the rating change ----------------------------
+
+def test_against_the_computer_it_says_you_and_computer_and_shows_the_rating_change(page, base_url):
+    load_saved(page, base_url, HOME_KEY, computer_state(["e5", "e6"], level="medium",
+                                                        medium=[3, 0, 1]))
+    assert page.text_content(".uttt-status") == "Your move (X): play in the top board"
+    click_cell(page, "e8")
+    assert page.text_content(".uttt-status").startswith("The computer (O) is thinking")
+    wait_for_reply(page, 4)
+    page.click('[data-action="resign"]')
+    assert page.text_content(".uttt-confirm-text") == "Resign this game? It counts as a loss."
+    page.click('[data-action="resign-red"]')
+    assert page.text_content(".uttt-result-head") == "The computer wins."
+    assert page.text_content(".uttt-result-how") == "You (X) resigned."
+    score = page.text_content(".uttt-result-score")
+    assert score.startswith("Rating 1188 (\u221212)") and score.endswith("Medium: won 3, drawn 0, lost 2")
+    open_live(page, base_url)                        # the change is still there after a reload
+    assert page.text_content(".uttt-result-score") == score
+
+
+# -- never surprising ---------------------------------------------------------------
+
+def test_changing_the_mode_mid_game_asks_first(page, base_url):
+    load_saved(page, base_url, HOME_KEY, saved(["e5", "e6"]))
+    page.select_option('[data-setting="mode"]', "computer")
+    assert visible(page, ".uttt-ask")
+    assert page.text_content(".uttt-ask-text") == "Start a new game? This one will not be counted."
+    assert page.input_value('[data-setting="mode"]') == "two"        # nothing changed yet
+    page.click('[data-action="change-no"]')
+    assert not visible(page, ".uttt-ask") and position(page).endswith("e6")
+    page.select_option('[data-setting="mode"]', "computer")
+    page.click('[data-action="change-yes"]')
+    assert page.input_value('[data-setting="mode"]') == "computer"
+    assert page.text_content(".uttt-round") == "Round 2"
+
+
+def test_leaving_a_game_against_the_computer_counts_as_a_loss(page, base_url):
+    load_saved(page, base_url, HOME_KEY, computer_state(["e5", "e6"], level="expert"))
+    page.select_option('[data-setting="level"]', "beginner")
+    assert page.text_content(".uttt-ask-text") == \
+        "Leave this game? It counts as a loss against Expert."
+    page.click('[data-action="change-yes"]')
+    assert page.input_value('[data-setting="level"]') == "beginner"
+    page.select_option('[data-setting="level"]', "expert")          # a fresh game: no question
+    assert not visible(page, ".uttt-ask")
+    assert page.text_content(".uttt-record").startswith("Expert: won 0, drawn 0, lost 1")
+
+
+def test_resign_names_who_and_either_player_can(page, base_url):
+    open_live(page, base_url)
+    assert page.locator('[data-action="resign"]').is_disabled()       # before the first move
+    click_cell(page, "e5")                                            # now Blue is to move...
+    page.click('[data-action="resign"]')
+    assert page.text_content(".uttt-confirm-text") == "Who resigns?"
+    assert page.text_content('[data-action="resign-red"]') == "Red resigns"
+    page.click('[data-action="resign-red"]')                          # ...but Red resigns
+    assert page.text_content(".uttt-result-head") == "Blue (O) wins!"
+    assert "Red 0 : 1 Blue" in page.text_content(".uttt-result-score")
+
+
+def test_alternate_changed_before_the_first_move_applies_to_this_round(page, base_url):
+    open_live(page, base_url)
+    click_cell(page, "e5")
+    page.click('[data-action="resign"]')
+    page.click('[data-action="resign-blue"]')
+    page.click('[data-action="again"]')
+    assert page.get_attribute(".uttt", "data-x") == "blue"
+    page.uncheck('[data-setting="alternate"]')
+    assert page.get_attribute(".uttt", "data-x") == "red"
+    assert page.text_content(".uttt-status").startswith("Red (X) to move")
+    open_live(page, base_url)
+    assert page.get_attribute(".uttt", "data-x") == "red"
+
+
+def test_a_tap_at_zero_seconds_plays_or_is_refused_never_both(page, base_url):
+    page.goto(base_url, wait_until="commit")
+    soon = page.evaluate("Date.now()") + 1200
+    load_saved(page, base_url, HOME_KEY, computer_state(["e5", "f6"], level="medium", timer=30,
+                                                        deadline=soon))
+    page.wait_for_function("document.querySelector('.uttt-clock').textContent.includes(' 0 s')")
+    page.click('[data-cell="g9"]', force=True, no_wait_after=True)
+    wait_for_reply(page, 4, timeout=20000)
+    page.wait_for_selector(".uttt:not(.is-thinking)", timeout=20000)
+    game = parse_record(page.evaluate("k => localStorage.getItem(k)", HOME_KEY)
+                        .split("record=")[1])
+    assert len(game.moves) == 4
+    played_for_me = page.text_content(".uttt-clock").startswith("Time's up")
+    third = game.moves[2]
+    assert played_for_me == (third != parse_cell("g9"))
+    # The computer's own reply is its own choice, not the stand-in's.
+    reply_to = parse_record(" ".join(names(game)[:3]))
+    assert game.moves[3] == LEVELS["medium"].move(reply_to, 1000 + 3)
+
+
+def test_two_tabs_tapped_at_the_same_moment_agree(context, base_url):
+    import time
+    from board.play import PlayController
+    from engine import cell_name, format_position, parse_position
+    tabs = [open_live(context.new_page(), base_url) for _ in range(2)]
+    for _ in range(3):
+        before = position(tabs[0])
+        legal = parse_position(before).legal_moves()
+        for tab, move in zip(tabs, (legal[0], legal[-1])):
+            tab.evaluate("c => document.querySelector('[data-cell=\"' + c + '\"]').click()",
+                         cell_name(move))
+        # Both tabs end on the game that was stored last.
+        deadline = time.monotonic() + 10
+        while True:
+            stored = tabs[0].evaluate("k => localStorage.getItem(k)", HOME_KEY)
+            ctl = PlayController()
+            ctl.load(stored, now_ms=0)
+            shown = [position(tab) for tab in tabs]
+            if shown == [format_position(ctl.game)] * 2 and shown[0] != before:
+                break
+            assert time.monotonic() < deadline, (shown, format_position(ctl.game))
+            tabs[0].wait_for_timeout(50)
+        for tab in tabs:
+            settle(tab)
+
+
+def test_review_has_a_move_list_a_slider_and_one_row_of_steps(browser, base_url, watch):
+    context, page = phone(browser, watch, width=320)
+    game = random_game(5)
+    load_saved(page, base_url, HOME_KEY, saved(names(game)))
+    page.click('[data-action="review"]')
+    items = page.locator(".uttt-moves .uttt-move")
+    assert items.count() == len(game.moves)
+    assert items.nth(0).text_content() == "1. Red %s" % names(game)[0]
+    assert items.nth(1).text_content() == "2. Blue %s" % names(game)[1]
+    items.nth(9).click()
+    assert page.text_content(".uttt-step") == "Move 10 of %d" % len(game.moves)
+    assert position(page) == __import__("engine").format_position(
+        parse_record(" ".join(names(game)[:10])))
+    assert items.nth(9).get_attribute("aria-current") == "step"
+    page.locator(".uttt-seek").fill("3")
+    assert page.text_content(".uttt-step") == "Move 3 of %d" % len(game.moves)
+    middles = page.eval_on_selector_all(
+        ".uttt-steps > *", "els => els.map(e => { const r = e.getBoundingClientRect();"
+                           " return r.top + r.height / 2; })")
+    assert max(middles) - min(middles) < 4           # one row at 320 px
+    right = page.eval_on_selector_all(".uttt-steps > *", "els => els.map(e => e.getBoundingClientRect().right)")
+    assert max(right) <= 320
+    page.click('[data-action="first"]')
+    assert page.locator('[data-action="back"]').is_disabled()
+    context.close()
