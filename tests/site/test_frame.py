@@ -1,15 +1,19 @@
 """The frame around every page speaks the page's language: header, footer,
 theme toggle, heading anchors, search, the logo, Material's screen-reader
-landmarks. Reads the built HTML only; no browser."""
+landmarks. And the footer says, in the page's language, when that page's
+file last changed. Reads the built HTML only; no browser."""
 
+import datetime
 import html.parser
 import json
 import re
+import subprocess
 
+import babel.dates
 import pytest
 
-from .conftest import LANGS, PAGES
-from .test_build import page_path
+from .conftest import LANGS, PAGES, ROOT
+from .test_build import copy_project, build_site, page_path
 
 # English that Material, the Markdown toc extension or mkdocs.yml put around
 # the article: what a reader or a screen reader meets on an English page's
@@ -26,6 +30,11 @@ FRAME_ENGLISH = [
 ]
 # The English spelling of the game where the page's language writes it otherwise.
 NAME_IN_ENGLISH = {"id": ["Ultimate Tic-Tac-Toe"], "ru": [], "sw": []}
+UPDATED_LABEL = {"en": "Last updated", "id": "Terakhir diperbarui", "ru": "Обновлено",
+                 "sw": "Ilisasishwa"}
+SOURCES = {"": "index", "how-to-play/": "how-to-play", "rules/": "rules",
+           "variants/": "variants", "tips/": "tips", "glossary/": "glossary", "faq/": "faq",
+           "examples/": "examples"}
 
 # Attributes whose values are read out or shown.
 READ_ATTRIBUTES = {"title", "aria-label", "aria-description", "aria-roledescription",
@@ -116,3 +125,49 @@ def test_the_home_page_title_names_the_site_once(site_dir, lang):
     source = page_path(site_dir, lang, "").read_text(encoding="utf-8")
     title = re.search(r"<title>([^<]+)</title>", source).group(1)
     assert " - " not in title
+
+
+def last_change(path):
+    """The author date of the last commit that touched ``path``, or None
+    without git history."""
+    try:
+        out = subprocess.run(["git", "log", "-1", "--format=%at", "--", str(path)], cwd=ROOT,
+                             capture_output=True, text=True, timeout=60).stdout.strip()
+    except OSError:
+        return None
+    if not out:
+        return None
+    return datetime.datetime.fromtimestamp(int(out), tz=datetime.timezone.utc).date()
+
+
+def footer_date(source):
+    footer = source.split('<footer class="md-footer"', 1)[1]
+    match = re.search(r'<p class="uttt-updated">([^<]*)<time datetime="(\d{4}-\d\d-\d\d)">([^<]+)</time>([^<]*)</p>', footer)
+    assert match, "no date in the footer"
+    label = match.group(1) + match.group(4)
+    return label, datetime.date.fromisoformat(match.group(2)), match.group(3)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("page", PAGES)
+def test_the_footer_says_when_the_page_last_changed(site_dir, lang, page):
+    """Each language's page is its own file, with its own date from git,
+    written the way the language writes dates."""
+    label, date, shown = footer_date(page_path(site_dir, lang, page).read_text(encoding="utf-8"))
+    assert UPDATED_LABEL[lang] in label
+    assert shown == babel.dates.format_date(date, format="long", locale=lang)
+    expected = last_change(ROOT / "docs" / lang / (SOURCES[page] + ".md"))
+    if expected is not None:
+        assert date == expected
+
+
+def test_without_git_history_the_build_date_stands_in(tmp_path):
+    """A tarball or a copy without .git still builds strictly, dated the day
+    it was built."""
+    docs, config = copy_project(tmp_path)
+    result = build_site(tmp_path / "site", config)
+    assert result.returncode == 0, result.stderr[-3000:]
+    today = datetime.datetime.now(datetime.timezone.utc).date()
+    for lang in LANGS:
+        _, date, _ = footer_date(page_path(tmp_path / "site", lang, "faq/").read_text(encoding="utf-8"))
+        assert abs((date - today).days) <= 1
