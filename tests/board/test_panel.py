@@ -43,7 +43,7 @@ def test_against_the_computer_it_thinks_and_shows_the_record():
     panel = play_panel(ctl, "ru")
     assert panel["thinking"] and panel["disabled"]["resign"]
     assert panel["shown"][".uttt-record"] and panel["shown"][".uttt-level"]
-    assert panel["texts"][".uttt-record"].startswith("Мастер: ")
+    assert panel["texts"][".uttt-record"].startswith("Мастер — победы: ")
     assert play_status(ctl, "ru")[0].endswith("Компьютер думает…")
 
 

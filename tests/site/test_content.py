@@ -27,7 +27,7 @@ TERMS = {
            "Первый ход по очереди", "Красные", "Синие"],
     "sw": ["Tic-Tac-Toe ya bodi tisa", "bodi ndogo", "bodi kubwa", "bodi inayofuata",
            "kanuni ya kutuma", "Chaguo huru", "Sare ya mapema", "Sare", "Cheza tena",
-           "Dhidi ya kompyuta", "Mwanzo", "Kati", "Bingwa", "Rudisha", "Pitia", "Jisalimishe",
+           "Dhidi ya kompyuta", "Mwanagenzi", "Wastani", "Bingwa", "Rudisha", "Pitia", "Jisalimishe",
            "Kubadilishana kuanza", "Nyekundu", "Bluu"],
 }
 
