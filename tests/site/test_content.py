@@ -29,7 +29,8 @@ TERMS = {
     "sw": ["Tic-Tac-Toe ya bodi tisa", "bodi ndogo", "bodi kubwa", "bodi inayofuata",
            "kanuni ya kutuma", "Chaguo huru", "Sare ya mapema", "Sare", "Cheza tena",
            "Dhidi ya kompyuta", "Mwanagenzi", "Wastani", "Bingwa", "Rudisha", "Pitia", "Jisalimishe",
-           "Kubadilishana kuanza", "Nyekundu", "Bluu"],
+           "Kubadilishana kuanza", "Nyekundu", "Bluu", "katika mstari", "Pointi", "Ukadiriaji",
+           "Kiwango", "Kujisalimisha", "Raundi"],
 }
 
 
