@@ -1,7 +1,10 @@
 """Every text the board shows, in English, Indonesian, Russian and Swahili.
 
 Terms follow the table in SPEC section 5. Templates use ``{name}`` fields,
-filled by ``text(lang, key, **fields)``.
+filled by ``text(lang, key, **fields)``. A text given as ``{"X": ..., "O": ...}``
+has one wording per mark, chosen by the ``mark`` field (Russian says who won
+a board in words: «выиграли крестики», not «за X»). ``cell_x`` and ``cell_o``
+are a cell's mark as a screen reader says it («крестик» in Russian).
 """
 
 LANGUAGES = ("en", "id", "ru", "sw")
@@ -16,8 +19,10 @@ TEXTS = {
                   "right cell", "bottom-left cell", "bottom cell", "bottom-right cell"],
         "empty": "empty",
         "closed": "closed",
-        "won_by": "won by {mark}",
+        "won_by": {"X": "won by X", "O": "won by O"},
         "drawn": "drawn",
+        "cell_x": "X",
+        "cell_o": "O",
         "red": "Red",
         "blue": "Blue",
         "player_mark": "{player} ({mark})",
@@ -110,8 +115,10 @@ TEXTS = {
                   "kotak kanan bawah"],
         "empty": "kosong",
         "closed": "tertutup",
-        "won_by": "dimenangkan {mark}",
+        "won_by": {"X": "dimenangkan X", "O": "dimenangkan O"},
         "drawn": "seri",
+        "cell_x": "X",
+        "cell_o": "O",
         "red": "Merah",
         "blue": "Biru",
         "player_mark": "{player} ({mark})",
@@ -119,12 +126,12 @@ TEXTS = {
         "mark_o": "O",
         "to_move": "Giliran {player}",
         "first_move": "boleh main di mana saja",
-        "sent_to": "main di {board}",
-        "free_choice": "Bebas pilih: papan kecil mana pun yang masih terbuka",
+        "sent_to": "harus main di {board}",
+        "free_choice": "Bebas pilih: boleh main di papan kecil mana pun yang belum selesai",
         "wins": "{player} menang!",
         "resigned": "{loser} menyerah. {winner} menang.",
-        "early_draw": "Seri lebih awal: tidak ada garis yang masih bisa diselesaikan.",
-        "full_draw": "Seri: semua papan kecil sudah tertutup.",
+        "early_draw": "Seri lebih awal: tidak ada lagi garis yang bisa dilengkapi.",
+        "full_draw": "Seri: semua papan kecil sudah selesai.",
         "played": "{player} mengisi {cell}.",
         "undo": "Undo",
         "review": "Tinjau",
@@ -133,7 +140,7 @@ TEXTS = {
         "no": "Tidak",
         "play_again": "Main lagi",
         "alternate": "Ganti giliran duluan",
-        "round": "Babak {n}",
+        "round": "Ronde {n}",
         "draws": "Seri",
         "first": "Awal",
         "back": "Mundur",
@@ -142,29 +149,29 @@ TEXTS = {
         "leave_review": "Kembali ke hasil",
         "review_step": "Langkah {n} dari {total}",
         "review_start": "Posisi awal",
-        "reset_notice": "Permainan yang tersimpan tidak bisa dibaca, jadi permainan baru dimulai.",
-        "not_kept": "Browser ini tidak mengizinkan situs menyimpan data, jadi permainan ini tidak akan tersimpan setelah kamu menutup halaman.",
+        "reset_notice": "Laga yang tersimpan tidak bisa dibaca, jadi laga baru dimulai.",
+        "not_kept": "Browser ini tidak mengizinkan situs menyimpan data, jadi laga ini tidak akan tersimpan setelah kamu menutup halaman.",
         "dismiss": "Tutup",
         "step_label": "Langkah {n} dari {total}",
         "hint": "Petunjuk",
-        "show_me": "Tunjukkan",
+        "show_me": "Lihat jawaban",
         "try_again": "Coba lagi",
         "correct": "Benar!",
         "wrong": "Bukan yang itu. Coba kotak lain.",
-        "answer_is": "Salah satu jawabannya: {cell}.",
+        "answer_is": "Langkah yang benar: {cell}.",
         "task_label": "Tugas",
-        "controls": "Tombol permainan",
+        "controls": "Tombol laga",
         "review_controls": "Tombol tinjau",
         "step_controls": "Telusuri langkah demi langkah",
         "mode": "Mode",
         "two_players": "Dua pemain",
         "computer": "Lawan komputer",
-        "level": "Tingkat",
+        "level": "Level",
         "beginner": "Pemula",
         "medium": "Menengah",
         "expert": "Jago",
         "timer": "Batas waktu giliran",
-        "timer_off": "Mati",
+        "timer_off": "Tanpa batas",
         "seconds": "{n} detik",
         "time_left": "{player}: sisa {seconds} detik",
         "time_up": "Waktu habis: komputer mengisi {cell} untuk {player}.",
@@ -202,10 +209,12 @@ TEXTS = {
         "cells": ["левая верхняя клетка", "верхняя клетка", "правая верхняя клетка",
                   "левая клетка", "центральная клетка", "правая клетка",
                   "левая нижняя клетка", "нижняя клетка", "правая нижняя клетка"],
-        "empty": "пусто",
-        "closed": "закрыто",
-        "won_by": "за {mark}",
+        "empty": "пустая",
+        "closed": "закрыта",
+        "won_by": {"X": "выиграли крестики", "O": "выиграли нолики"},
         "drawn": "ничья",
+        "cell_x": "крестик",
+        "cell_o": "нолик",
         "red": "Красные",
         "blue": "Синие",
         "player_mark": "{player} ({mark})",
@@ -214,12 +223,12 @@ TEXTS = {
         "to_move": "Ходят {player}",
         "first_move": "первый ход — в любую клетку",
         "sent_to": "в {board}",
-        "free_choice": "Любое поле: можно ходить в любое открытое малое поле",
+        "free_choice": "Любое поле: можно ходить в любое незавершённое малое поле",
         "wins": "Победили {player}!",
-        "resigned": "{loser} сдались. Победили {winner}.",
+        "resigned": "Сдались {loser}. Победили {winner}.",
         "early_draw": "Досрочная ничья: ни одну линию уже не собрать.",
-        "full_draw": "Ничья: все малые поля закрыты.",
-        "played": "{player}: ход {cell}.",
+        "full_draw": "Ничья: все малые поля завершены.",
+        "played": "Сходили {player}: {cell}.",
         "undo": "Отменить ход",
         "review": "Просмотр",
         "resign": "Сдаться",
@@ -241,11 +250,11 @@ TEXTS = {
         "dismiss": "Закрыть",
         "step_label": "Ход {n} из {total}",
         "hint": "Подсказка",
-        "show_me": "Показать",
+        "show_me": "Показать ответ",
         "try_again": "Ещё раз",
         "correct": "Верно!",
         "wrong": "Не этот ход. Попробуйте другую клетку.",
-        "answer_is": "Один из ответов: {cell}.",
+        "answer_is": "Верный ход: {cell}.",
         "task_label": "Задание",
         "controls": "Управление партией",
         "review_controls": "Управление просмотром",
@@ -261,8 +270,8 @@ TEXTS = {
         "timer_off": "Без ограничения",
         "seconds": "{n} с",
         "time_left": "{player}: осталось {seconds} с",
-        "time_up": "{player}: время вышло, компьютер сходил на {cell}.",
-        "record_line": "{level}: победы {w}, ничьи {d}, поражения {l} · Рейтинг {rating}",
+        "time_up": "{player}: время вышло, компьютер сыграл за вас {cell}.",
+        "record_line": "{level} — победы: {w}, ничьи: {d}, поражения: {l} · рейтинг: {rating}",
         "you": "Вы",
         "the_computer": "Компьютер",
         "your_move": "Ваш ход ({mark})",
@@ -299,9 +308,11 @@ TEXTS = {
                   "kisanduku cha chini kushoto", "kisanduku cha chini",
                   "kisanduku cha chini kulia"],
         "empty": "tupu",
-        "closed": "imefungwa",
-        "won_by": "imetwaliwa na {mark}",
+        "closed": "kimefungwa",
+        "won_by": {"X": "imeshindwa na X", "O": "imeshindwa na O"},
         "drawn": "sare",
+        "cell_x": "X",
+        "cell_o": "O",
         "red": "Nyekundu",
         "blue": "Bluu",
         "player_mark": "{player} ({mark})",
@@ -310,11 +321,11 @@ TEXTS = {
         "to_move": "Zamu ya {player}",
         "first_move": "cheza popote",
         "sent_to": "cheza kwenye {board}",
-        "free_choice": "Chaguo huru: bodi ndogo yoyote iliyo wazi",
+        "free_choice": "Chaguo huru: bodi ndogo yoyote ambayo haijaisha",
         "wins": "{player} ameshinda!",
         "resigned": "{loser} amejisalimisha. {winner} ameshinda.",
         "early_draw": "Sare ya mapema: hakuna mstari unaoweza kukamilika tena.",
-        "full_draw": "Sare: bodi ndogo zote zimefungwa.",
+        "full_draw": "Sare: bodi ndogo zote zimeisha.",
         "played": "{player} amecheza {cell}.",
         "undo": "Rudisha",
         "review": "Pitia",
@@ -332,7 +343,7 @@ TEXTS = {
         "leave_review": "Rudi kwenye matokeo",
         "review_step": "Hatua {n} kati ya {total}",
         "review_start": "Mwanzo wa mchezo",
-        "reset_notice": "Mchezo uliohifadhiwa haukuweza kusomwa, kwa hiyo mchezo mpya umeanzishwa.",
+        "reset_notice": "Mchezo wako uliohifadhiwa haukuweza kusomwa, kwa hiyo mchezo mpya umeanzishwa.",
         "not_kept": "Kivinjari hiki hakiruhusu tovuti kuhifadhi chochote, kwa hiyo mchezo huu hautahifadhiwa ukifunga ukurasa.",
         "dismiss": "Funga",
         "step_label": "Hatua {n} kati ya {total}",
@@ -341,7 +352,7 @@ TEXTS = {
         "try_again": "Jaribu tena",
         "correct": "Sahihi!",
         "wrong": "Si hiki. Jaribu kisanduku kingine.",
-        "answer_is": "Mojawapo ya majibu sahihi: {cell}.",
+        "answer_is": "Hatua sahihi: {cell}.",
         "task_label": "Zoezi",
         "controls": "Vitufe vya mchezo",
         "review_controls": "Vitufe vya kupitia",
@@ -350,8 +361,8 @@ TEXTS = {
         "two_players": "Wachezaji wawili",
         "computer": "Dhidi ya kompyuta",
         "level": "Kiwango",
-        "beginner": "Mwanzo",
-        "medium": "Kati",
+        "beginner": "Mwanagenzi",
+        "medium": "Wastani",
         "expert": "Bingwa",
         "timer": "Muda wa zamu",
         "timer_off": "Hakuna",
@@ -390,6 +401,8 @@ TEXTS = {
 def text(lang, key, **fields):
     """The text ``key`` in ``lang`` (English if the language is unknown)."""
     template = TEXTS.get(lang, TEXTS["en"])[key]
+    if isinstance(template, dict):          # one wording per mark
+        template = template[fields["mark"]]
     for name in fields:
         template = template.replace("{" + name + "}", str(fields[name]))
     return template
@@ -400,6 +413,11 @@ def board_name(lang, board):
 
 
 def cell_label(lang, board, cell, state):
-    """The accessible name of a cell: "top-right board, centre cell, empty"."""
+    """The accessible name of a cell: "top-right board, centre cell, empty";
+    a mark ``state`` "X" or "O" is said as the language says it."""
     t = TEXTS.get(lang, TEXTS["en"])
+    if state == "X":
+        state = t["cell_x"]
+    elif state == "O":
+        state = t["cell_o"]
     return t["boards"][board] + ", " + t["cells"][cell] + ", " + state

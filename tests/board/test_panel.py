@@ -64,7 +64,7 @@ def test_against_the_computer_it_is_you_and_the_computer():
     panel = play_panel(ctl, "ru")
     assert panel["thinking"] and not panel["disabled"]["resign"]   # you may resign while it thinks
     assert panel["shown"][".uttt-record"] and panel["shown"][".uttt-level"]
-    assert panel["texts"][".uttt-record"].startswith("Мастер: ")
+    assert panel["texts"][".uttt-record"].startswith("Мастер — победы: ")
     assert play_status(ctl, "en")[0] == "The computer (O) is thinking…"
     ctl.computer_play(parse_cell("e4"))
     assert move_list(ctl, "en") == ["1. You e5", "2. Computer e4"]

@@ -29,4 +29,31 @@ def test_translated_texts_differ_from_english(lang):
 def test_filling_fields():
     assert text("en", "wins", player="Red (X)") == "Red (X) wins!"
     assert text("xx", "undo") == "Undo"                       # unknown language: English
-    assert cell_label("ru", 2, 4, "пусто") == "правое верхнее малое поле, центральная клетка, пусто"
+    assert cell_label("ru", 2, 4, "пустая") == "правое верхнее малое поле, центральная клетка, пустая"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_texts_per_mark_have_a_wording_for_each_mark(lang):
+    for key, value in TEXTS[lang].items():
+        if isinstance(value, dict):
+            assert sorted(value) == ["O", "X"] and all(value.values()), key
+            assert isinstance(TEXTS["en"][key], dict), key
+
+
+def test_russian_says_marks_in_words():
+    """A Russian screen reader hears «крестик», not a Latin X read as «икс»."""
+    assert cell_label("ru", 4, 0, "X") == "центральное малое поле, левая верхняя клетка, крестик"
+    assert cell_label("ru", 4, 0, "O").endswith(", нолик")
+    assert text("ru", "won_by", mark="X") == "выиграли крестики"
+    assert text("en", "won_by", mark="O") == "won by O"
+    assert cell_label("en", 4, 0, "X").endswith(", X")
+
+
+def test_russian_statuses_start_with_a_capital():
+    """In demos the players are «крестики» and «нолики» (lower case): the
+    texts a demo's status line and announcements begin with must not start
+    with them."""
+    for key in ("to_move", "wins", "resigned", "played"):
+        filled = text("ru", key, player="крестики", loser="нолики", winner="крестики",
+                      cell="e5")
+        assert filled[0].isupper(), (key, filled)

@@ -22,3 +22,27 @@ def test_the_search_partial_is_materials_with_a_name_for_its_dialog():
     named = theirs.replace('role="dialog">', 'role="dialog" aria-label="{{ lang.t(\'search\') }}">', 1)
     assert named != theirs
     assert ours == named
+
+
+def test_the_logo_partial_is_materials_with_a_silent_picture():
+    """overrides/partials/logo.html: Material's, with alt="" instead of the
+    English alt="logo" (the logo's link already carries the site's name)."""
+    theirs = without_leading_comment(MATERIAL / "partials" / "logo.html")
+    ours = without_leading_comment(ROOT / "overrides" / "partials" / "logo.html")
+    assert 'alt="logo"' in theirs
+    assert ours == theirs.replace('alt="logo"', 'alt=""')
+
+
+def strings(path):
+    return dict(re.findall(r'^  "([\w.]+)": "(.*)",?$', path.read_text(encoding="utf-8"), re.M))
+
+
+def test_the_indonesian_strings_are_materials_with_the_english_ones_translated():
+    """overrides/partials/languages/id.html keeps every key of Material's own,
+    and changes only the ones Material leaves in English."""
+    theirs = strings(MATERIAL / "partials" / "languages" / "id.html")
+    ours = strings(ROOT / "overrides" / "partials" / "languages" / "id.html")
+    assert set(ours) == set(theirs) and len(ours) > 40
+    changed = sorted(key for key in ours if ours[key] != theirs[key])
+    assert changed == ["clipboard.copied", "clipboard.copy", "footer", "header"]
+    assert "Header" not in ours.values() and "Footer" not in ours.values()

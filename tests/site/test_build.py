@@ -87,7 +87,7 @@ def copy_project(tmp_path):
     config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
     config = config.replace("docs_dir: docs", "docs_dir: %s" % docs)
     config = config.replace("custom_dir: overrides", "custom_dir: %s" % (ROOT / "overrides"))
-    config = config.replace("  - hooks/boards.py", "  - %s" % (ROOT / "hooks" / "boards.py"))
+    config = config.replace("  - hooks/", "  - %s/" % (ROOT / "hooks"))
     (tmp_path / "mkdocs.yml").write_text(config, encoding="utf-8")
     return docs, tmp_path / "mkdocs.yml"
 

@@ -20,15 +20,17 @@ TERMS = {
     "id": ["ultimate tic tac toe", "papan kecil", "papan besar", "papan tujuan", "aturan kirim",
            "Bebas pilih", "Seri lebih awal", "Seri", "Main lagi", "Lawan komputer", "Pemula",
            "Menengah", "Jago", "Undo", "Tinjau", "Menyerah", "Ganti giliran duluan", "Merah",
-           "Biru"],
+           "Biru", "ronde", "Ronde", "Level", "tiga sejajar", "bidak", "Rating", "Skor"],
     "ru": ["супер крестики-нолики", "малое поле", "большое поле", "поле отправки", "отправка",
            "Любое поле", "Досрочная ничья", "Ничья", "Ещё партию", "С компьютером", "Новичок",
            "Любитель", "Мастер", "Отменить ход", "Просмотр", "Сдаться",
-           "Первый ход по очереди", "Красные", "Синие"],
+           "Первый ход по очереди", "Красные", "Синие", "свободный ход", "Рейтинг", "Счёт",
+           "фишк", "крестики-нолики на 9 полях"],
     "sw": ["Tic-Tac-Toe ya bodi tisa", "bodi ndogo", "bodi kubwa", "bodi inayofuata",
            "kanuni ya kutuma", "Chaguo huru", "Sare ya mapema", "Sare", "Cheza tena",
-           "Dhidi ya kompyuta", "Mwanzo", "Kati", "Bingwa", "Rudisha", "Pitia", "Jisalimishe",
-           "Kubadilishana kuanza", "Nyekundu", "Bluu"],
+           "Dhidi ya kompyuta", "Mwanagenzi", "Wastani", "Bingwa", "Rudisha", "Pitia", "Jisalimishe",
+           "Kubadilishana kuanza", "Nyekundu", "Bluu", "katika mstari", "Pointi", "Ukadiriaji",
+           "Kiwango", "Kujisalimisha", "Raundi"],
 }
 
 
@@ -188,3 +190,118 @@ def test_a_stored_language_is_looked_up_only_among_the_four(browser, base_url, w
     assert page.url == base_url
     assert page.locator(".uttt-language-offer").count() == 0    # a choice was made before
     context.close()
+
+
+# SPEC section 5 marks the original pages' words "(s)"; these are the words the
+# site used instead of them, and must not come back (pages and board texts).
+NOT_THE_ORIGINAL_WORDS = {
+    "id": ["babak", "Babak", "tingkat", "Tingkat", "berjajar", "papan sasaran", "ponsel",
+           "diketuk", "Ketuk", "papan sudut", "papan tepi"],
+    "ru": ["строка состояния", "строка над доской", "перехват", "Быстрая игра", ", за X", ", за O",
+           "мета-крестики", "Нажмите на ход", "Нажмите на безопасный"],
+    "sw": ["mfululizo", "kiwango cha ubora", "Mwanzo, Kati", "Mwanzo:", "imetwaliwa",
+           "bodi yenye mshindi", "alama zinaendelea", "bodi uliyotumwa", "tangu mwanzo"],
+}
+# The original pages' words, used on the pages where the concept comes up,
+# not only in the glossary.
+USED_ON_PAGES = {
+    "id": {"papan tujuan": ["how-to-play/", "rules/", "faq/", "tips/"],
+           "tiga sejajar": ["how-to-play/", "rules/", "faq/"], "ronde": ["how-to-play/", "faq/"],
+           "level": ["", "faq/"], "bidak": ["how-to-play/", "rules/"]},
+    "ru": {"свободный ход": ["how-to-play/", "rules/", "tips/", "faq/", "variants/", "examples/"],
+           "строка статуса": ["how-to-play/", "rules/"]},
+    "sw": {"katika mstari": ["", "how-to-play/", "rules/", "tips/", "variants/"],
+           "pointi": ["how-to-play/", "faq/"], "ukadiriaji": ["rules/", "faq/"],
+           "Mwanagenzi": ["", "how-to-play/", "faq/", "rules/"]},
+}
+
+
+@pytest.mark.parametrize("lang", ["id", "ru", "sw"])
+def test_the_original_pages_words_are_used_throughout(site_dir, lang):
+    texts = {page: article_text(site_dir, lang, page) for page in PAGES}
+    found = sorted((page, word) for page, text in texts.items()
+                   for word in NOT_THE_ORIGINAL_WORDS[lang] if word in text)
+    assert found == []
+    missing = sorted((page, word) for word, pages in USED_ON_PAGES[lang].items()
+                     for page in pages if word not in texts[page])
+    assert missing == []
+
+
+def test_free_choice_in_russian_is_the_rule_and_the_label_only_in_quotes():
+    """«Любое поле» is what the status line writes; the rule is «свободный ход»."""
+    for path in sorted((ROOT / "docs" / "ru").glob("*.md")):
+        source = path.read_text(encoding="utf-8")
+        bare = re.findall(r"(?<!«)Любое поле", source)
+        assert bare == [], path.name
+
+
+# What the original pages promise, said in every language (Markdown sources).
+PROMISES = {
+    "en": {"index": ["free", "nothing to sign up", "much longer than classic tic-tac-toe",
+                     "after a meal"],
+           "how-to-play": ["0.25 seconds", "result card appears right under the board",
+                           "on the table between you", "nothing to hide", "no start button"],
+           "rules": ["super tic-tac-toe", "9×9 tic-tac-toe"],
+           "faq": ["1200", "K = 32", "800", "1300", "1700", "which boards were playable",
+                   "at Medium strength", "free"]},
+    "id": {"index": ["Gratis", "tanpa daftar", "jauh lebih lama daripada tic tac toe biasa",
+                     "sehabis makan"],
+           "how-to-play": ["0,25 detik", "kartu hasil muncul tepat di bawah papan",
+                           "HP tegak di meja", "anti-intip", "tanpa tombol mulai"],
+           "rules": ["super tic tac toe", "tic tac toe 9x9"],
+           "faq": ["1200", "K = 32", "800", "1300", "1700", "papan mana yang waktu itu bisa dimainkan",
+                   "level Menengah", "Gratis"]},
+    "ru": {"index": ["Бесплатно", "без регистрации", "заметно дольше обычных крестиков-ноликов",
+                     "перерыв"],
+           "how-to-play": ["0,25 секунды", "карточка результата появляется прямо под полем",
+                           "вертикально на стол", "прятать нечего", "кнопки «Старт»"],
+           "rules": ["крестиками-ноликами на 9 полях", "ultimate tic-tac-toe"],
+           "faq": ["1200", "K = 32", "800", "1300", "1700", "куда можно было ходить в каждый момент",
+                   "на уровне «Любитель»", "бесплатно"]},
+    "sw": {"index": ["bure", "bila kujisajili", "mrefu zaidi kuliko tic-tac-toe ya kawaida",
+                     "baada ya mlo"],
+           "how-to-play": ["0.25", "kadi ya matokeo inatokea chini kabisa ya bodi", "mezani",
+                           "hakuna cha kuficha", "bila kitufe cha kuanza"],
+           "rules": ["super tic-tac-toe", "tic-tac-toe ya 9x9"],
+           "faq": ["1200", "K = 32", "800", "1300", "1700", "bodi zipi zilizoweza kuchezwa",
+                   "kiwango cha Wastani", "bure"]},
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_promise_of_the_original_pages_is_said(lang):
+    missing = []
+    for page, phrases in PROMISES[lang].items():
+        source = (ROOT / "docs" / lang / (page + ".md")).read_text(encoding="utf-8")
+        missing += [(page, p) for p in phrases if p not in source]
+    assert missing == []
+
+
+def tables(html_text):
+    out = []
+    for table in re.findall(r"<table>(.*?)</table>", html_text, flags=re.S):
+        rows = re.findall(r"<tr>(.*?)</tr>", table, flags=re.S)
+        out.append([[html.unescape(re.sub(r"<[^>]+>", "", cell)).strip()
+                     for cell in re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row, flags=re.S)]
+                    for row in rows])
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_rules_page_has_the_optional_rules_and_the_settings_tables(site_dir, lang):
+    """The Swahili original page's two tables, in every language; the
+    settings are named and valued as the board itself names them."""
+    from board.texts import text
+    source = page_path(site_dir, lang, "rules/").read_text(encoding="utf-8")
+    assert 'id="options"' in source and 'id="settings"' in source
+    options, settings = tables(source.split('id="options"', 1)[1])[:2]
+    assert len(options) == 1 + 5 and all(len(row) == 2 for row in options)
+    assert len(settings) == 1 + 4 and all(len(row) == 4 for row in settings)
+    names = [row[0] for row in settings[1:]]
+    assert names == [text(lang, key) for key in ("alternate", "timer", "mode", "level")]
+    defaults = [row[2] for row in settings[1:]]
+    assert defaults[1:] == [text(lang, "timer_off"), text(lang, "two_players"),
+                            text(lang, "medium")]
+    # "If you do not come back, the computer plays for you" only with the timer on.
+    drop_out = options[3][1]
+    assert text(lang, "medium") in drop_out

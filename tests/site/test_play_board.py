@@ -272,25 +272,26 @@ def test_corrupted_storage_is_dropped_with_a_notice(page, base_url, bad):
 
 
 LABELS = {
-    "en": ("top-right board, centre cell, empty", "Undo", "Resign", "Alternate who starts"),
-    "id": ("papan kecil kanan atas, kotak tengah, kosong", "Undo", "Menyerah", "Ganti giliran duluan"),
-    "ru": ("правое верхнее малое поле, центральная клетка, пусто", "Отменить ход", "Сдаться",
-           "Первый ход по очереди"),
+    "en": ("top-right board, centre cell, empty", "Undo", "Resign", "Alternate who starts", "X"),
+    "id": ("papan kecil kanan atas, kotak tengah, kosong", "Undo", "Menyerah", "Ganti giliran duluan",
+           "X"),
+    "ru": ("правое верхнее малое поле, центральная клетка, пустая", "Отменить ход", "Сдаться",
+           "Первый ход по очереди", "крестик"),
     "sw": ("bodi ndogo ya juu kulia, kisanduku cha katikati, tupu", "Rudisha", "Jisalimishe",
-           "Kubadilishana kuanza"),
+           "Kubadilishana kuanza", "X"),
 }
 
 
 @pytest.mark.parametrize("lang", sorted(LABELS))
 def test_labels_follow_the_page_language(page, base_url, lang):
     open_live(page, base_url + ("" if lang == "en" else lang + "/"))
-    cell, undo, resign, alternate = LABELS[lang]
+    cell, undo, resign, alternate, mark = LABELS[lang]
     assert page.get_attribute('[data-cell="h8"]', "aria-label") == cell
     assert page.text_content('[data-action="undo"]') == undo
     assert page.text_content('[data-action="resign"]') == resign
     assert alternate in page.text_content(".uttt-alternate")
     click_cell(page, "h8")
-    assert page.get_attribute('[data-cell="h8"]', "aria-label").endswith(", X")
+    assert page.get_attribute('[data-cell="h8"]', "aria-label").endswith(", " + mark)
 
 
 def test_phone_width(browser, base_url, watch):
