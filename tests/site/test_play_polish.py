@@ -11,7 +11,7 @@ from engine.ai import LEVELS
 from .board_page import click_cell, load_saved, position, settle, visible
 from .conftest import LANGS, open_live
 from .games import HOME_KEY, game_ending_in, names, random_game, saved
-from .test_computer import computer_state, thinking, wait_for_reply
+from .test_computer import computer_state, wait_for_reply
 
 WATCH_LAYOUT = """() => {
     const grid = document.querySelector('.uttt-grid');
@@ -87,7 +87,6 @@ def test_the_board_never_moves_against_the_computer(browser, base_url, watch, la
         assert page.evaluate(GRID_TOP) == top
         assert page.evaluate(STATUS_FITS), page.text_content(".uttt-status")
         if not visible(page, ".uttt-result"):
-            assert thinking(page)
             wait_for_reply(page, plies + 2)
             assert page.evaluate(STATUS_FITS), page.text_content(".uttt-status")
         assert page.evaluate(GRID_TOP) == top
