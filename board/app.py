@@ -165,8 +165,12 @@ class PlayBoard(LiveBoard):
         if not self.ctl.computer_play(move, purpose):
             return
         self.save()
-        self.dom.announce((stand_in_note(self.ctl, self.lang) + " " +
-                           move_announcement(self.ctl.game, self.lang, self.ctl.names())).strip())
+        if purpose == "timeout":            # not "you played": the computer did, for you
+            said = stand_in_note(self.ctl, self.lang) + " " + \
+                status_text(self.ctl.game, self.lang, self.ctl.names())
+        else:
+            said = move_announcement(self.ctl.game, self.lang, self.ctl.names())
+        self.dom.announce(said)
         self.render()
 
     # -- rendering ------------------------------------------------------------

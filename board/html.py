@@ -93,7 +93,7 @@ def controls_html(spec, lang):
             '<div class="uttt-ask" role="group" hidden><span class="uttt-ask-text"></span> ',
             button(lang, "yes", "change-yes"), button(lang, "no", "change-no"), "</div>",
             '<div class="uttt-review" role="group" aria-label="%s" hidden>' % escape(text(lang, "review_controls")),
-            step_row(lang, "review_controls"),
+            step_row(lang, "step_controls"),
             '<input type="range" class="uttt-seek" min="0" max="0" value="0" aria-label="%s">'
             % escape(text(lang, "seek_label")),
             '<ol class="uttt-moves" aria-label="%s"></ol>' % escape(text(lang, "moves_label")),

@@ -11,7 +11,9 @@ from engine import cell_name
 from engine.outcome import EARLY_DRAW, FULL_BOARD, LINE
 
 from .texts import text
-from .view import hold_text, player_text, status_modifier, status_text, winner_text
+from .view import (
+    hold_text, person_of, player_text, status_modifier, status_text, winner_text,
+)
 
 
 def score_text(lang, scores):
@@ -58,8 +60,8 @@ def stand_in_note(ctl, lang):
     if ctl.stand_in is None:
         return ""
     move, mark = ctl.stand_in
-    return text(lang, "time_up", cell=cell_name(move),
-                player=player_text(lang, mark, ctl.names()))
+    return text(lang, "time_up", cell=cell_name(move), player=player_text(lang, mark, ctl.names()),
+                person=person_of(mark, ctl.names()))
 
 
 def clock_text(ctl, lang, now_ms):
@@ -89,8 +91,10 @@ def result_card(ctl, lang):
         head, detail = text(lang, "head_draw"), text(lang, "how_full")
     else:
         head = winner_text(lang, outcome.winner, names)
+        loser = 3 - outcome.winner
         detail = text(lang, "how_line") if how == LINE else \
-            text(lang, "how_resign", loser=player_text(lang, 3 - outcome.winner, names))
+            text(lang, "how_resign", loser=player_text(lang, loser, names),
+                 person=person_of(loser, names))
     if ctl.mode == "computer":
         score = text(lang, "rating_line", rating=ctl.rating, change=signed(ctl.rating_change)) \
             + " · " + record_text(ctl, lang).split(" · ")[0]

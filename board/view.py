@@ -25,10 +25,16 @@ def player_text(lang, mark, players):
     return text(lang, "player_mark", player=text(lang, players[mark]), mark=MARK_NAMES[mark])
 
 
+def person_of(mark, players):
+    """Who plays ``mark`` ("red", "you", ...), or None in demos: for the
+    texts a language words differently for "you" and "the computer"."""
+    return players[mark] if players is not None else None
+
+
 def who_moves(lang, mark, players):
     """The start of the status line: "Red (X) to move", "Your move (X)", or
     "The computer (O) is thinking…"."""
-    person = players[mark] if players is not None else None
+    person = person_of(mark, players)
     if person == "you":
         return text(lang, "your_move", mark=MARK_NAMES[mark])
     if person == "the_computer":
@@ -192,25 +198,30 @@ def status_modifier(game, players=None):
 
 def hold_text(game, lang, move, players=None):
     """What a held move does: "→ Blue (O) must play in the top-right board",
-    "→ Blue (O) may play anywhere (free choice)", or how it ends the game."""
+    "→ Blue (O) may play in any open board (free choice)", or how it ends the game."""
     effect = hold_effect(game, move)
     if effect["outcome"] is not None:
         game.push(move)
         ending = result_text(game, lang, players)
         game.pop()
         return text(lang, "hold_ends", result=ending)
-    opponent = player_text(lang, 3 - game.turn, players)
+    mark = 3 - game.turn
+    who = {"player": player_text(lang, mark, players), "mark": MARK_NAMES[mark],
+           "person": person_of(mark, players)}
     if effect["free"]:
-        return text(lang, "hold_free", player=opponent)
-    return text(lang, "hold_sends", player=opponent, board=board_name(lang, effect["boards"][0]))
+        line = text(lang, "hold_free", **who)
+    else:
+        line = text(lang, "hold_sends", board=board_name(lang, effect["boards"][0]), **who)
+    return line[:2] + line[2:3].upper() + line[3:]       # "→ нолики…" reads "→ Нолики…"
 
 
 def move_announcement(game, lang, players=None):
     """What a screen reader hears after a move: who played where, and what next."""
     if not game.moves:
         return status_text(game, lang, players)
-    played = text(lang, "played", player=player_text(lang, 3 - game.turn, players),
-                  cell=cell_name(game.moves[-1]))
+    mover = 3 - game.turn
+    played = text(lang, "played", player=player_text(lang, mover, players),
+                  cell=cell_name(game.moves[-1]), person=person_of(mover, players))
     return played + " " + status_text(game, lang, players)
 
 

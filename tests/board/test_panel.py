@@ -124,9 +124,9 @@ def test_the_hold_line_says_what_a_move_does():
         "→ Blue (O) must play in the top-right board"
     ctl.game = parse_record("b9 d9 c9 g9 c7 g3")          # a9 wins the top-left board, sent there
     assert play_status(ctl, "en", held=parse_cell("a9"))[0] == \
-        "→ Blue (O) may play anywhere (free choice)"
+        "→ Blue (O) may play in any open board (free choice)"
     assert play_status(ctl, "ru", held=parse_cell("a9"))[0] == \
-        "→ Синие (O): ход в любое открытое поле (свободный ход)"
+        "→ Синие (O): ход в любое незавершённое поле (свободный ход)"
 
 
 def test_the_stand_in_note_stays_until_a_person_moves():

@@ -8,6 +8,12 @@ from board.texts import LANGUAGES, TEXTS, cell_label, text
 
 
 def fields(value):
+    """The fields a text fills in; for a text worded per person, those of its
+    general wording ("*"); for one worded per mark, how many marks."""
+    if isinstance(value, dict):
+        if "*" not in value:
+            return len(value)
+        value = value["*"]
     return sorted(re.findall(r"{(\w+)}", value)) if isinstance(value, str) else len(value)
 
 
@@ -35,9 +41,29 @@ def test_filling_fields():
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_texts_per_mark_have_a_wording_for_each_mark(lang):
     for key, value in TEXTS[lang].items():
-        if isinstance(value, dict):
+        if isinstance(value, dict) and "*" not in value:
             assert sorted(value) == ["O", "X"] and all(value.values()), key
             assert isinstance(TEXTS["en"][key], dict), key
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_texts_per_person_word_only_you_and_the_computer_apart(lang):
+    for key, value in TEXTS[lang].items():
+        if isinstance(value, dict) and "*" in value:
+            assert set(value) <= {"*", "you", "the_computer"} and all(value.values()), key
+            general = set(re.findall(r"{(\w+)}", value["*"]))
+            for form in value.values():
+                assert set(re.findall(r"{(\w+)}", form)) <= general | {"mark"}, key
+
+
+def test_agreement_with_you_and_the_computer():
+    assert text("sw", "played", player="Wewe (X)", cell="e5", person="you") == "Umecheza e5."
+    assert text("sw", "played", player="Nyekundu (X)", cell="e5", person="red") == \
+        "Nyekundu (X) amecheza e5."
+    assert text("ru", "played", player="Компьютер (O)", cell="e4", person="the_computer") == \
+        "Компьютер сходил: e4."
+    assert text("sw", "hold_sends", player="Kompyuta (O)", mark="O", board="bodi ndogo ya juu",
+                person="the_computer") == "→ Kompyuta (O) lazima icheze kwenye bodi ndogo ya juu"
 
 
 def test_russian_says_marks_in_words():

@@ -54,7 +54,7 @@ def test_free_choice_preview_lights_every_open_board(page, base_url):
     # "sent here" fill.
     assert boards_with(page, "is-preview-free") == [1, 2, 3, 4, 5, 6, 7, 8]
     assert boards_with(page, "is-preview") == []
-    assert page.text_content(".uttt-status") == "→ Blue (O) may play anywhere (free choice)"
+    assert page.text_content(".uttt-status") == "→ Blue (O) may play in any open board (free choice)"
     page.mouse.up()
     assert boards_with(page, "is-x") == [0]
     assert lit_boards(page) == [1, 2, 3, 4, 5, 6, 7, 8]

@@ -297,7 +297,7 @@ def test_a_free_choice_hold_does_not_look_like_sending(page, base_url):
     page.mouse.down()
     during = pixels(page, ".uttt-grid")[2](*cell_corner(page, "e5", root))
     assert sum(abs(a - b) for a, b in zip(before, during)) < 15    # no "sent here" fill
-    assert page.text_content(".uttt-status") == "→ Blue (O) may play anywhere (free choice)"
+    assert page.text_content(".uttt-status") == "→ Blue (O) may play in any open board (free choice)"
     page.mouse.up()
 
 
