@@ -171,3 +171,15 @@ def test_without_git_history_the_build_date_stands_in(tmp_path):
     for lang in LANGS:
         _, date, _ = footer_date(page_path(tmp_path / "site", lang, "faq/").read_text(encoding="utf-8"))
         assert abs((date - today).days) <= 1
+
+
+def test_the_one_404_page_speaks_every_language(site_dir):
+    """The static host serves one 404.html for every language: it says "not
+    found" in all four, each line marked with its language, with each home."""
+    html = (site_dir / "404.html").read_text(encoding="utf-8")
+    assert "404 - Not found" not in html
+    for lang, words, home in (("en", "Page not found", 'href="/"'),
+                              ("id", "Halaman tidak ditemukan", 'href="/id/"'),
+                              ("ru", "Страница не найдена", 'href="/ru/"'),
+                              ("sw", "Ukurasa haukupatikana", 'href="/sw/"')):
+        assert '<li lang="%s"><a %s>%s' % (lang, home, words) in html
