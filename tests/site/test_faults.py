@@ -11,7 +11,7 @@ from .games import HOME_KEY, game_ending_in, names, random_game, saved
 from .test_computer import computer_state, thinking
 
 NOT_KEPT = {"en": "will not be kept", "id": "tidak akan tersimpan",
-            "ru": "не сохранится", "sw": "hautahifadhiwa"}
+            "ru": "партия пропадёт", "sw": "hautahifadhiwa"}
 
 # A browser's privacy mode: any use of localStorage throws a SecurityError.
 BLOCKED = """Object.defineProperty(window, "localStorage", {

@@ -446,3 +446,22 @@ def test_review_has_a_move_list_a_slider_and_one_row_of_steps(browser, base_url,
     page.click('[data-action="first"]')
     assert page.locator('[data-action="back"]').is_disabled()
     context.close()
+
+
+def test_in_dark_mode_the_gold_line_stands_out(browser, base_url, watch):
+    context = browser.new_context(viewport={"width": 600, "height": 900}, color_scheme="dark")
+    context.on("page", watch.attach)
+    page = context.new_page()
+    game = game_ending_in(LINE)
+    load_saved(page, base_url, HOME_KEY, saved(names(game)))
+    width, height, get = pixels(page, ".uttt-grid")
+    first, middle, last = game.outcome.line
+    pad = 5
+    size = (width - 2 * pad) / 3
+    x, y = ((middle % 3 + 0.5) * size + pad, (middle // 3 + 0.5) * size + pad)
+    dx, dy = (last % 3 - first % 3), (last // 3 - first // 3)       # along the line
+    on = get(int(x + dx * size * 0.25), int(y + dy * size * 0.25))
+    root = page.locator(".uttt-grid").bounding_box()
+    off = get(*cell_corner(page, board_cells(game, middle)[0], root))      # the board under it
+    assert contrast(on, off) >= 3, (on, off)
+    context.close()
