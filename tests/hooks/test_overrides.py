@@ -44,5 +44,15 @@ def test_the_indonesian_strings_are_materials_with_the_english_ones_translated()
     ours = strings(ROOT / "overrides" / "partials" / "languages" / "id.html")
     assert set(ours) == set(theirs) and len(ours) > 40
     changed = sorted(key for key in ours if ours[key] != theirs[key])
-    assert changed == ["clipboard.copied", "clipboard.copy", "footer", "header"]
+    assert changed == ["clipboard.copied", "clipboard.copy", "footer", "header",
+                       "search.result.initializer", "search.result.placeholder"]
     assert "Header" not in ours.values() and "Footer" not in ours.values()
+
+
+def test_the_russian_strings_are_materials_with_a_few_said_better():
+    theirs = strings(MATERIAL / "partials" / "languages" / "ru.html")
+    ours = strings(ROOT / "overrides" / "partials" / "languages" / "ru.html")
+    assert set(ours) == set(theirs) and len(ours) > 40
+    changed = sorted(key for key in ours if ours[key] != theirs[key])
+    assert changed == ["footer", "footer.next", "header", "search.result.initializer"]
+    assert not any("колонтитул" in value for value in ours.values())
