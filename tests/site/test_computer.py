@@ -149,7 +149,7 @@ def test_when_the_turn_timer_runs_out_the_computer_plays_for_you(page, base_url)
                computer_state(["e5", "e6"], level="beginner", timer=30, deadline=soon))
     assert visible(page, ".uttt-clock")
     assert "s left" in page.text_content(".uttt-clock")
-    wait_for_reply(page, 3, timeout=15000)        # played for Red when time ran out
+    wait_for_reply(page, 3, timeout=40000)        # played for Red when time ran out
     assert page.text_content(".uttt-clock").startswith("Time's up: the computer played")
     wait_for_reply(page, 4)                       # and the game goes on
     clock = page.text_content(".uttt-clock")
