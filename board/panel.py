@@ -150,8 +150,10 @@ def play_panel(ctl, lang, held=None):
         if computer:
             texts[".uttt-confirm-text"] = text(lang, "resign_computer")
             texts['[data-action="resign-red"]'] = text(lang, "yes")
+            texts['[data-action="resign-no"]'] = text(lang, "no")
         else:
             texts[".uttt-confirm-text"] = text(lang, "resign_who")
+            texts['[data-action="resign-no"]'] = text(lang, "cancel")       # not "No" to "who?"
             for person in ("red", "blue"):
                 texts['[data-action="resign-%s"]' % person] = text(
                     lang, "resigns", player=text(lang, person))

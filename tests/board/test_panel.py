@@ -145,3 +145,15 @@ def test_the_stand_in_note_stays_until_a_person_moves():
 
 def test_signed_changes():
     assert (signed(12), signed(-7), signed(0)) == ("+12", "\u22127", "\u00b10")
+
+
+def test_the_resign_question_is_answered_with_cancel_not_no():
+    ctl = PlayController()
+    ctl.play(parse_cell("e5"), 0)
+    ctl.apply("resign")
+    assert play_panel(ctl, "ru")["texts"]['[data-action="resign-no"]'] == "Отмена"
+    computer = PlayController()
+    computer.set_mode("computer")
+    computer.play(parse_cell("e5"), 0)
+    computer.apply("resign")
+    assert play_panel(computer, "ru")["texts"]['[data-action="resign-no"]'] == "Нет"
