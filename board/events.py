@@ -10,7 +10,7 @@ from engine.tables import CELL_INDEX
 
 from .dom import BoardDom, Parts
 from .view import (
-    ARROWS, BOARD_CODES, arrow_target, board_view, hold_text, status_modifier,
+    ARROWS, BOARD_CODES, arrow_target, board_view, hold_text, mark_modifier, status_modifier,
     status_text, tab_stop,
 )
 
@@ -64,10 +64,10 @@ class LiveBoard:
     def status_line(self, game):
         """(text, colour modifier) of the status line: what a held move does,
         or whose turn it is and where."""
-        modifier = status_modifier(game, self.players)
         if self.told_move() is not None:
-            return hold_text(game, self.lang, self.told_move(), self.players), modifier
-        return status_text(game, self.lang, self.players), modifier
+            return (hold_text(game, self.lang, self.told_move(), self.players),
+                    mark_modifier(3 - game.turn, self.players))
+        return status_text(game, self.lang, self.players), status_modifier(game, self.players)
 
     # -- rendering ------------------------------------------------------------
 

@@ -52,7 +52,8 @@ def button(lang, key, action, extra=""):
         action, extra, escape(text(lang, key)))
 
 
-STEP_SIGNS = {"first": "\u23ee", "back": "\u25c0", "forward": "\u25b6", "last": "\u23ed"}
+# Signs every font has (no emoji, no rare symbols): first, back, forward, last.
+STEP_SIGNS = {"first": "\u00ab", "back": "\u2039", "forward": "\u203a", "last": "\u00bb"}
 
 
 def step_row(lang, label_key):

@@ -12,7 +12,8 @@ from engine.outcome import EARLY_DRAW, FULL_BOARD, LINE
 
 from .texts import text
 from .view import (
-    hold_text, person_of, player_text, status_modifier, status_text, winner_text,
+    hold_text, mark_modifier, person_of, player_text, status_modifier, status_text,
+    winner_text,
 )
 
 
@@ -50,7 +51,8 @@ def play_status(ctl, lang, held=None):
             return text(lang, "review_start"), modifier
         return text(lang, "review_step", n=ctl.review, total=len(ctl.game.moves)), modifier
     if held is not None and ctl.accepts_taps():
-        return hold_text(game, lang, held, names), modifier
+        # In the colour of the one it is about: the opponent, who moves next.
+        return hold_text(game, lang, held, names), mark_modifier(3 - game.turn, ctl.players())
     return status_text(game, lang, names), modifier
 
 
@@ -158,8 +160,14 @@ def play_panel(ctl, lang, held=None):
                 texts['[data-action="resign-%s"]' % person] = text(
                     lang, "resigns", player=text(lang, person))
     if asking:
-        texts[".uttt-ask-text"] = text(lang, "ask_forfeit", level=text(lang, ctl.level)) \
-            if ctl.forfeits() else text(lang, "ask_new_game")
+        new_level = ctl.pending[1]
+        if not ctl.forfeits():
+            texts[".uttt-ask-text"] = text(lang, "ask_new_game")
+        elif new_level is not None:
+            texts[".uttt-ask-text"] = text(lang, "ask_level", new=text(lang, new_level),
+                                           level=text(lang, ctl.level))
+        else:
+            texts[".uttt-ask-text"] = text(lang, "ask_forfeit", level=text(lang, ctl.level))
     classes = {".uttt-result": "uttt-result"}
     if over:
         head, detail, score = result_card(ctl, lang)

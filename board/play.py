@@ -123,8 +123,10 @@ class PlayController:
         return self.game.outcome is not None
 
     def accepts_taps(self):
-        """Whether a person may place a mark now (the lock aside)."""
-        return self.review is None and not self.is_over() and not self.is_computer_turn()
+        """Whether a person may place a mark now (the lock aside): not while
+        reviewing, nor while a question (resign, a mode change) is open."""
+        return (self.review is None and not self.is_over() and not self.is_computer_turn()
+                and not self.confirming and self.pending is None)
 
     def can_play(self, move, now):
         return self.accepts_taps() and now >= self.locked_until and self.game.is_legal(move)
@@ -320,10 +322,11 @@ class PlayController:
         self.mode = mode
         if level is not None:
             self.level = level
-        if self.is_fresh():
-            self.starter = self.round_starter()
-        else:
+        if self.is_over() or self.has_started():
             self._next_round()
+        else:                       # nobody but the computer moved: this round, afresh
+            self.game = Game()
+            self.starter = self.round_starter()
         return True
 
     def set_timer(self, seconds):

@@ -95,6 +95,8 @@ def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True)
         cls = "uttt-small" + STATE_CLASSES[state]
         if playable:
             cls += " is-playable" if lit else " is-dim"
+            if lit and len(playable) == 1:
+                cls += " is-target"
         if b in preview:
             cls += preview_class
         if b in win_line:
@@ -188,7 +190,11 @@ def result_text(game, lang, players=None):
 def status_modifier(game, players=None):
     """The status line's colour class: the person to move, or the winner."""
     outcome = game.outcome
-    mark = game.turn if outcome is None else outcome.winner
+    return mark_modifier(game.turn if outcome is None else outcome.winner, players)
+
+
+def mark_modifier(mark, players=None):
+    """The colour class of whoever plays ``mark`` (None: a draw)."""
     if mark is None:
         return "is-draw"
     if players is None:

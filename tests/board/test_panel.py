@@ -104,7 +104,8 @@ def test_a_mode_change_mid_game_asks_and_says_what_it_costs():
     assert not ctl.change_setting("level", "expert")     # asks first
     panel = play_panel(ctl, "en")
     assert panel["shown"][".uttt-ask"]
-    assert panel["texts"][".uttt-ask-text"] == "Leave this game? It counts as a loss against Medium."
+    assert panel["texts"][".uttt-ask-text"] == \
+        "Switch to Expert? This game counts as a loss against Medium."
     assert panel["settings"]["level"] == "medium"        # the select shows the level in force
     ctl.apply("change-no")
     assert ctl.level == "medium" and ctl.game.moves == cells("e5", "e4")
@@ -157,3 +158,9 @@ def test_the_resign_question_is_answered_with_cancel_not_no():
     computer.play(parse_cell("e5"), 0)
     computer.apply("resign")
     assert play_panel(computer, "ru")["texts"]['[data-action="resign-no"]'] == "Нет"
+
+
+def test_the_hold_line_wears_the_colour_of_the_player_it_is_about():
+    ctl = PlayController()
+    assert play_status(ctl, "en")[1] == "is-red"
+    assert play_status(ctl, "en", held=parse_cell("c9"))[1] == "is-blue"

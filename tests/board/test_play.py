@@ -230,3 +230,21 @@ def test_settings_controls():
     assert ctl.change_setting("level", "expert") and ctl.level == "expert"
     assert not ctl.change_setting("level", "grandmaster")
     assert not ctl.change_setting("colour", "green")
+
+
+def test_questions_hold_the_board_and_an_opening_move_alone_is_no_game():
+    ctl = PlayController()
+    ctl.play(parse_cell("e5"), 0)
+    ctl.apply("resign")
+    assert not ctl.accepts_taps() and not ctl.play(parse_cell("e6"), 10_000)
+    ctl.apply("resign-no")
+    assert ctl.play(parse_cell("e6"), 10_000)
+    computer = PlayController()
+    computer.set_mode("computer", "medium")
+    computer.play(parse_cell("e5"), 0)
+    computer.resign()
+    computer.play_again()                             # round 2: the computer opens
+    computer.computer_play(parse_cell("a9"))
+    assert computer.change_setting("level", "expert")    # no question, no loss
+    assert computer.round == 2 and computer.game.moves == [] and computer.level == "expert"
+    assert computer.records["medium"] == [0, 0, 1]

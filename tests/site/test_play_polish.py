@@ -341,7 +341,8 @@ def test_leaving_a_game_against_the_computer_counts_as_a_loss(page, base_url):
     load_saved(page, base_url, HOME_KEY, computer_state(["e5", "e6"], level="expert"))
     page.select_option('[data-setting="level"]', "beginner")
     assert page.text_content(".uttt-ask-text") == \
-        "Leave this game? It counts as a loss against Expert."
+        "Switch to Beginner? This game counts as a loss against Expert."
+    assert page.locator(".uttt .uttt-cell:not([aria-disabled])").count() == 0   # board waits
     page.click('[data-action="change-yes"]')
     assert page.input_value('[data-setting="level"]') == "beginner"
     page.select_option('[data-setting="level"]', "expert")          # a fresh game: no question
