@@ -145,7 +145,12 @@ class Parts:
             if built[1] is not None and 0 < built[1] <= len(buttons):
                 buttons[built[1] - 1].removeAttribute("aria-current")
             if current is not None and 0 < current <= len(buttons):
-                buttons[current - 1].setAttribute("aria-current", "step")
+                button = buttons[current - 1]
+                button.setAttribute("aria-current", "step")
+                # Scroll the list (only the list) to show the current move.
+                box = self.el(selector)
+                gap = button.getBoundingClientRect().top - box.getBoundingClientRect().top
+                box.scrollTop = box.scrollTop + gap - box.clientHeight / 2
             built[1] = current
 
     def show(self, selector, visible):
