@@ -1,6 +1,5 @@
 """What the play board shows around its grid, decided in CPython."""
 
-import pytest
 
 from engine import parse_cell, parse_record
 

@@ -5,7 +5,7 @@ import io
 
 import pytest
 
-from engine import EARLY_DRAW, LINE, Game, parse_cell, parse_record
+from engine import EARLY_DRAW, LINE, parse_cell, parse_record
 from engine.ai import LEVELS
 
 from .board_page import click_cell, load_saved, position, settle, visible
