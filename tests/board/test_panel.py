@@ -1,6 +1,5 @@
 """What the play board shows around its grid, decided in CPython."""
 
-
 from engine import parse_cell, parse_record
 
 from board.panel import clock_text, move_list, play_panel, play_status, signed
