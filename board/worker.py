@@ -45,8 +45,8 @@ def work(job):
         return
     job_id, level, search, seed, pause = job
     size = PAUSED_SLICE if pause else SEARCH_SLICE
-    search.step(min(size, level.iterations - search.iterations))
-    if search.iterations < level.iterations:
+    search.step(min(size, search.budget - search.iterations))
+    if search.iterations < search.budget:
         later(job)
         return
     _job[0] = None

@@ -63,7 +63,7 @@ for name in ("beginner", "medium", "expert"):
         game = parse_record(record)
         started = now()
         search = level.search(game, k)
-        search.step(level.iterations)
+        search.step(search.budget)
         level.choose(search, k)
         times.append(now() - started)
     out.append(name + ":" + ",".join(str(round(t)) for t in times))
