@@ -10,7 +10,7 @@ takes several pauses.
 
 from browser import self as scope
 
-from engine import parse_record
+from engine import neteval, parse_record
 from engine.ai import LEVELS, SEARCH_SLICE
 
 from . import protocol
@@ -55,3 +55,6 @@ def work(job):
 
 def start():
     scope.addEventListener("message", on_message)
+    # The Expert's evaluation takes a moment to decode: do it while the
+    # visitor is still thinking about their first move.
+    scope.setTimeout(neteval.load, 0)

@@ -53,7 +53,7 @@ LINE_TUPLES = [
     (2, 0, 4, 8), (2, 2, 4, 6),
 ]
 BOARD_CLASS = [0, 1, 0, 1, 2, 1, 0, 1, 0]
-# Weights are written one character each: ALPHABET[k] stands for k - OFFSET.
+# Weights are written with these characters: ALPHABET[k] stands for k - OFFSET.
 ALPHABET = ("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
             "!#$%&()*+,-./:;<=>?@[]^_{|}~")
 OFFSET = 45
@@ -100,32 +100,47 @@ FLIP = _flips()
 
 
 def decode(data):
-    """The checked (weights, value table, zmax) of an evaldata-like module."""
+    """The checked (weights, value table, zmax) of an evaldata-like module.
+
+    WEIGHTS is a string of two-character tokens: ``gap`` zero weights, then
+    one weight ``value`` (either character is an index into ALPHABET; the
+    weight is index - OFFSET, the gap the index itself), so only the weights
+    that are not zero cost anything to read."""
     if getattr(data, "FORMAT", None) != FORMAT:
         raise EvalDataError("evaldata: format %r, expected %r"
                             % (getattr(data, "FORMAT", None), FORMAT))
     text = data.WEIGHTS
-    if len(text) != N_WEIGHTS:
-        raise EvalDataError("evaldata: %d weights, expected %d" % (len(text), N_WEIGHTS))
     table = {}
     k = 0
     for ch in ALPHABET:
-        table[ch] = k - OFFSET
+        table[ch] = k
         k += 1
     weights = [0] * N_WEIGHTS
     s1 = 0
     s2 = 0
     i = 0
+    j = 0
+    n = len(text)
+    if n % 2:
+        raise EvalDataError("evaldata: WEIGHTS has an odd length (%d): it is cut" % n)
     try:
-        for ch in text:
-            v = table[ch]
-            weights[i] = v
+        while j < n:
+            gap = table[text[j]]
+            v = table[text[j + 1]]
+            i += gap
+            if i >= N_WEIGHTS:
+                raise EvalDataError("evaldata: WEIGHTS runs past the %d weights" % N_WEIGHTS)
+            weights[i] = v - OFFSET
             i += 1
-            s1 += v
+            s1 += gap * 90 + v
             s2 += s1
+            j += 2
     except KeyError:
-        raise EvalDataError("evaldata: weight %d is %r, not a character of the alphabet"
-                            % (i, text[i]))
+        bad = text[j] if text[j] not in table else text[j + 1]
+        raise EvalDataError("evaldata: WEIGHTS has %r at %d, not a character of the alphabet"
+                            % (bad, j))
+    if i != N_WEIGHTS:
+        raise EvalDataError("evaldata: %d weights, expected %d" % (i, N_WEIGHTS))
     if [s1, s2] != list(data.CHECKSUM):
         raise EvalDataError("evaldata: checksum %r, expected %r: the weights are damaged"
                             % ([s1, s2], list(data.CHECKSUM)))

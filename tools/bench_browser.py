@@ -54,8 +54,11 @@ import engine
 import engine.ai
 from engine import parse_record
 from engine.ai import LEVELS
+from engine import neteval
 now = window.performance.now
-out = []
+started = now()
+ok = neteval.load() is not None
+out = ["evaluation data load (once per worker):" + str(round(now() - started)) + ("" if ok else ",-1")]
 for name in ("beginner", "medium", "expert"):
     level = LEVELS[name]
     times = []
@@ -184,6 +187,10 @@ def main():
             print("random playouts per second: Brython %.0f, CPython %.0f, ratio %.1fx"
                   % (brython, cpython, cpython / brython))
             for name, times in level_times(browser).items():
+                if name.startswith("evaluation"):
+                    print("%s %.0f ms%s" % (name, times[0], "" if len(times) == 1
+                                            else " (FAILED: the Expert fell back to playouts)"))
+                    continue
                 print("%-8s ms per move under Brython: median %.0f, max %.0f (%d positions)"
                       % (name, statistics.median(times), max(times), len(times)))
             median, times, js_bytes, scripts = home_page(browser, url, args.loads)

@@ -23,12 +23,14 @@ Format of engine/evaldata.py (a Python module, so that it runs under Brython
 and is bundled only with the computer's worker):
 
 - FORMAT = "uttt-ntuple-1";
-- WEIGHTS: a string of neteval.N_WEIGHTS characters, weight i being
-  ALPHABET.index(WEIGHTS[i]) - OFFSET (neteval.ALPHABET, OFFSET: -45..44),
-  in 1/16ths of a logit, laid out as neteval describes (line tables, then
-  cell tables);
-- CHECKSUM = [s1, s2]: s1 the sum of the weights, s2 the sum of the running
-  sums s1 after each weight (a Fletcher sum with no modulo);
+- WEIGHTS: the neteval.N_WEIGHTS weights, in 1/16ths of a logit, laid out
+  as neteval describes (line tables, then cell tables), as a string of
+  two-character tokens (g, v): g zero weights, then the weight v (the
+  characters' indices in neteval.ALPHABET, 90 characters: g = index,
+  weight = index - OFFSET, -45..44); most weights are zero;
+- CHECKSUM = [s1, s2]: over the tokens, s1 the sum of g * 90 + v's index,
+  s2 the sum of the running sums s1 after each token (a Fletcher sum with no
+  modulo, cheap under Brython);
 - ZMAX and VALUE: VALUE[z + ZMAX] = round(1000 / (1 + exp(-z / 16))) for z in
   -ZMAX..ZMAX, the mover's expected score in thousandths.
 """
@@ -145,12 +147,27 @@ def quantize(w):
     return [max(lo, min(hi, int(round(x * QUANTUM)))) for x in w]
 
 
-def write(path, q, command, note):
-    text = "".join(neteval.ALPHABET[v + neteval.OFFSET] for v in q)
+def encode(q):
+    """WEIGHTS and CHECKSUM for the quantized weights ``q`` (format above)."""
+    alphabet = neteval.ALPHABET
+    top = len(alphabet) - 1
+    tokens = []
+    gap = 0
+    for k, v in enumerate(q):
+        if v == 0 and gap < top and k < len(q) - 1:
+            gap += 1
+            continue
+        tokens.append((gap, v + neteval.OFFSET))
+        gap = 0
     s1 = s2 = 0
-    for v in q:
-        s1 += v
+    for gap, v in tokens:
+        s1 += gap * 90 + v
         s2 += s1
+    return "".join(alphabet[g] + alphabet[v] for g, v in tokens), [s1, s2]
+
+
+def write(path, q, command, note):
+    text, (s1, s2) = encode(q)
     value = [int(round(1000 * sigmoid(z / QUANTUM))) for z in range(-ZMAX, ZMAX + 1)]
     lines = ['"""The Expert\'s evaluation weights: written by tools/train_eval.py, do not edit.',
              "",

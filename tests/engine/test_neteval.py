@@ -60,10 +60,14 @@ def test_the_evaluation_is_the_table_of_the_summed_features():
 
 
 @pytest.mark.parametrize("change, message", [
-    (lambda m: {"WEIGHTS": m.WEIGHTS[:100] + ("1" if m.WEIGHTS[100] != "1" else "2")
-                + m.WEIGHTS[101:]}, "checksum"),
-    (lambda m: {"WEIGHTS": m.WEIGHTS[:-1]}, "weights, expected"),
-    (lambda m: {"WEIGHTS": m.WEIGHTS[:7] + "\u00e9" + m.WEIGHTS[8:]}, "weight 7 is"),
+    # A weight's character changed (odd places hold weights, even ones gaps).
+    (lambda m: {"WEIGHTS": m.WEIGHTS[:101] + ("1" if m.WEIGHTS[101] != "1" else "2")
+                + m.WEIGHTS[102:]}, "checksum"),
+    (lambda m: {"WEIGHTS": m.WEIGHTS[:-2]}, "weights, expected 67281"),
+    (lambda m: {"WEIGHTS": m.WEIGHTS[:-1]}, "odd length"),
+    (lambda m: {"WEIGHTS": m.WEIGHTS[:7] + "\u00e9" + m.WEIGHTS[8:]},
+     "has '\u00e9' at 6, not a character of the alphabet"),
+    (lambda m: {"WEIGHTS": "~~" * 800}, "runs past"),
     (lambda m: {"FORMAT": "uttt-ntuple-0"}, "format"),
     (lambda m: {"VALUE": m.VALUE[::-1]}, "VALUE"),
 ])
