@@ -126,7 +126,7 @@ class Search:
     """
 
     def __init__(self, game, seed=1, prior=tactical_prior, c_puct=2.5, greedy=False,
-                 evaluate=None, budget=0):
+                 evaluate=None, budget=0, mix=False):
         if game.outcome is not None:
             raise GameOverError("cannot search: the game is over")
         self.codes, self.boards, self.target = from_game(game)
@@ -136,6 +136,8 @@ class Search:
         self.c_puct = c_puct
         self.greedy = greedy
         self.evaluate = evaluate
+        # With ``mix``, a leaf is worth the mean of the evaluation and a playout.
+        self.mix = mix
         # How many iterations the level that made this search runs.
         self.budget = budget
         self.state = seed_state(seed)
@@ -242,6 +244,16 @@ class Search:
                     if turn == 1:
                         x_value = WIN - x_value
                     outcome = 3
+                    if self.mix:
+                        self.state = self.state * MULTIPLIER % MODULUS
+                        played, _, self.state = playout(codes, boards, turn, target, self.state,
+                                                        self.early_draw, self.greedy)
+                        if played == 1:
+                            x_value = (x_value + WIN) // 2
+                        elif played == 2:
+                            x_value = x_value // 2
+                        else:
+                            x_value = (x_value + HALF) // 2
                 else:
                     self.state = self.state * MULTIPLIER % MODULUS
                     outcome, _, self.state = playout(codes, boards, turn, target, self.state,
@@ -297,13 +309,16 @@ class Level:
     load, it plays random playouts instead, with the ``fallback`` budget
     (which takes about as long)."""
 
-    def __init__(self, name, iterations, prior, slip, greedy=False, learned=False, fallback=0):
+    def __init__(self, name, iterations, prior, slip, greedy=False, learned=False, fallback=0,
+                 c_puct=2.5, mix=False):
         self.name = name
         self.iterations = iterations
         self.prior = prior
         self.greedy = greedy
         self.learned = learned
         self.fallback = fallback
+        self.c_puct = c_puct
+        self.mix = mix
         # Per mille: how often it plays a random legal move instead (a slip).
         self.slip = slip
 
@@ -315,7 +330,8 @@ class Level:
                 evaluate = neteval.load()
             if evaluate is not None:
                 return Search(game, seed=seed, prior=self.prior, greedy=self.greedy,
-                              evaluate=evaluate, budget=self.iterations)
+                              evaluate=evaluate, budget=self.iterations, c_puct=self.c_puct,
+                              mix=self.mix)
             return Search(game, seed=seed, prior=self.prior, greedy=self.greedy,
                           budget=self.fallback)
         return Search(game, seed=seed, prior=self.prior, greedy=self.greedy,
@@ -342,5 +358,6 @@ class Level:
 LEVELS = dict(zip(LEVEL_NAMES, (
     Level("beginner", 40, uniform_prior, 300),
     Level("medium", 400, uniform_prior, 0),
-    Level("expert", 2000, tactical_prior, 0, greedy=True, learned=True, fallback=2000),
+    Level("expert", 2000, tactical_prior, 0, greedy=True, learned=True, fallback=2000,
+          c_puct=1.0, mix=True),
 )))

@@ -1,6 +1,6 @@
 """Train the Expert's evaluation (engine/neteval.py) and write engine/evaldata.py.
 
-    python tools/train_eval.py [--games 60000] [--seed 1] [--out engine/evaldata.py]
+    python tools/train_eval.py [--games 150000] [--seed 1] [--alpha 0.02] [--out engine/evaldata.py]
 
 Temporal-difference learning, TD(0) on afterstates, by self-play: each side
 plays the move whose position after it the network likes best (a move that
@@ -188,9 +188,9 @@ def write(path, q, command, note):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=60000)
+    parser.add_argument("--games", type=int, default=150000)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--alpha", type=float, default=0.01)
+    parser.add_argument("--alpha", type=float, default=0.02)
     parser.add_argument("--out", default=str(ROOT / "engine" / "evaldata.py"))
     parser.add_argument("--log-every", type=int, default=2000)
     args = parser.parse_args()
