@@ -358,6 +358,6 @@ class Level:
 LEVELS = dict(zip(LEVEL_NAMES, (
     Level("beginner", 40, uniform_prior, 300),
     Level("medium", 400, uniform_prior, 0),
-    Level("expert", 1500, tactical_prior, 0, greedy=True, learned=True, fallback=2000,
+    Level("expert", 1400, tactical_prior, 0, greedy=True, learned=True, fallback=2000,
           c_puct=1.0, mix=True),
 )))
