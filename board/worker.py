@@ -10,7 +10,7 @@ takes several pauses.
 
 from browser import self as scope
 
-from engine import parse_record
+from engine import neteval, parse_record
 from engine.ai import LEVELS, SEARCH_SLICE
 
 from . import protocol
@@ -45,8 +45,8 @@ def work(job):
         return
     job_id, level, search, seed, pause = job
     size = PAUSED_SLICE if pause else SEARCH_SLICE
-    search.step(min(size, level.iterations - search.iterations))
-    if search.iterations < level.iterations:
+    search.step(min(size, search.budget - search.iterations))
+    if search.iterations < search.budget:
         later(job)
         return
     _job[0] = None
@@ -55,3 +55,6 @@ def work(job):
 
 def start():
     scope.addEventListener("message", on_message)
+    # The Expert's evaluation takes a moment to decode: do it while the
+    # visitor is still thinking about their first move.
+    scope.setTimeout(neteval.load, 0)

@@ -8,11 +8,16 @@ match measures in CPython is the strength a visitor meets in Brython.
 
 Move priors come from a small evaluator that knows the tips of the site's
 own Tips page (win small boards, do not hand the opponent a board or a free
-choice); ``uniform_prior`` turns that knowledge off. The tree lives in flat
-lists indexed by node number, because attribute reads and calls are slow
-under Brython.
+choice); ``uniform_prior`` turns that knowledge off. The Expert values the
+leaves of its tree with a learned evaluation (``neteval``) instead of a
+random playout, and falls back to playouts when that evaluation's data
+cannot be loaded. Values are integers (thousandths of a win), so the search
+gives the same tree in CPython and in Brython. The tree lives in flat lists
+indexed by node number, because attribute reads and calls are slow under
+Brython.
 """
 
+from . import neteval
 from .errors import GameOverError
 from .levels import LEVEL_NAMES
 from .fastrules import CODES, DELTA, STATUS, WIN_AT, from_game, legal_moves, play_move
@@ -36,6 +41,9 @@ WINS = _can_win()
 WEIGHTS = [1, 3, 6, 10, 16, 26, 60]
 # How much worse than its parent an unvisited move is assumed to be.
 FPU = 0.2
+# A win counts WIN in the scores, a draw half of it.
+WIN = 1000
+HALF = 500
 
 
 def tactical_verdict(codes, boards, turn, move):
@@ -108,14 +116,17 @@ class Search:
 
     ``prior(codes, boards, turn, moves)`` gives each move a positive weight
     (the evaluator); ``c_puct`` weighs exploration; ``seed`` fixes every
-    random choice. Nodes: 0 is the root; node i was reached by ``move[i]``
-    played by ``mover[i]``; its children are ``first[i] .. first[i]+count[i]-1``
-    (count -1: not expanded yet); ``score[i]`` counts 2 per win and 1 per draw
-    of ``mover[i]`` over ``visits[i]`` playouts; ``result[i]`` is the game's
-    end right after move[i] (-1 if it goes on).
+    random choice; ``evaluate`` (from ``neteval``), if given, values a new
+    leaf instead of a random playout. Nodes: 0 is the root; node i was
+    reached by ``move[i]`` played by ``mover[i]``; its children are
+    ``first[i] .. first[i]+count[i]-1`` (count -1: not expanded yet);
+    ``score[i]`` sums ``mover[i]``'s results over ``visits[i]`` visits (WIN
+    per win, HALF per draw, or the evaluation's 0..WIN); ``result[i]`` is the
+    game's end right after move[i] (-1 if it goes on).
     """
 
-    def __init__(self, game, seed=1, prior=tactical_prior, c_puct=2.5, greedy=False):
+    def __init__(self, game, seed=1, prior=tactical_prior, c_puct=2.5, greedy=False,
+                 evaluate=None, budget=0, mix=False):
         if game.outcome is not None:
             raise GameOverError("cannot search: the game is over")
         self.codes, self.boards, self.target = from_game(game)
@@ -124,6 +135,11 @@ class Search:
         self.prior = prior
         self.c_puct = c_puct
         self.greedy = greedy
+        self.evaluate = evaluate
+        # With ``mix``, a leaf is worth the mean of the evaluation and a playout.
+        self.mix = mix
+        # How many iterations the level that made this search runs.
+        self.budget = budget
         self.state = seed_state(seed)
         self.move = [-1]
         self.mover = [3 - game.turn]
@@ -134,7 +150,7 @@ class Search:
         self.score = [0]
         self.weight = [1.0]
         # Kept up to date by the backup, so that selection needs no division:
-        # mean[i] = score[i] / (2 visits[i]); bonus[i] = weight[i] / (visits[i] + 1).
+        # mean[i] = score[i] / (WIN visits[i]); bonus[i] = weight[i] / (visits[i] + 1).
         self.mean = [0.5]
         self.bonus = [1.0]
         self.result = [-1]
@@ -198,6 +214,7 @@ class Search:
         mean = self.mean
         bonus = self.bonus
         weight = self.weight
+        evaluate = self.evaluate
         for _ in range(iterations):
             codes = self.codes[:]
             boards = self.boards[:]
@@ -218,20 +235,44 @@ class Search:
                 target = CELL_OF[m]
                 if outcome >= 0 or visits[node] == 0:
                     break
+            # x_value: X's result, 0..WIN.
             if outcome < 0:
                 if boards[target] != OPEN:
                     target = -1
-                self.state = self.state * MULTIPLIER % MODULUS
-                outcome, _, self.state = playout(codes, boards, turn, target, self.state,
-                                                 self.early_draw, self.greedy)
+                if evaluate is not None:
+                    x_value = evaluate(codes, 3 - turn, target)
+                    if turn == 1:
+                        x_value = WIN - x_value
+                    outcome = 3
+                    if self.mix:
+                        self.state = self.state * MULTIPLIER % MODULUS
+                        played, _, self.state = playout(codes, boards, turn, target, self.state,
+                                                        self.early_draw, self.greedy)
+                        if played == 1:
+                            x_value = (x_value + WIN) // 2
+                        elif played == 2:
+                            x_value = x_value // 2
+                        else:
+                            x_value = (x_value + HALF) // 2
+                else:
+                    self.state = self.state * MULTIPLIER % MODULUS
+                    outcome, _, self.state = playout(codes, boards, turn, target, self.state,
+                                                     self.early_draw, self.greedy)
+            if outcome == 1:
+                x_value = WIN
+            elif outcome == 2:
+                x_value = 0
+            elif outcome == 0:
+                x_value = HALF
+            o_value = WIN - x_value
             while node >= 0:
                 n = visits[node] + 1
                 visits[node] = n
-                if outcome == mover[node]:
-                    score[node] += 2
-                elif outcome == 0:
-                    score[node] += 1
-                mean[node] = score[node] / (2.0 * n)
+                if mover[node] == 1:
+                    score[node] += x_value
+                else:
+                    score[node] += o_value
+                mean[node] = score[node] / (WIN * n)
                 bonus[node] = weight[node] / (n + 1)
                 node = parent[node]
         self.iterations += iterations
@@ -245,7 +286,7 @@ class Search:
         out = []
         for child in range(first, first + self.count[0]):
             n = self.visits[child]
-            out.append((self.move[child], n, self.score[child] / (2.0 * n) if n else 0.0))
+            out.append((self.move[child], n, self.score[child] / (WIN * n) if n else 0.0))
         return out
 
     def best_move(self):
@@ -261,18 +302,40 @@ class Search:
 
 
 class Level:
-    """A computer opponent: a fixed budget and how it uses it."""
+    """A computer opponent: a fixed budget and how it uses it.
 
-    def __init__(self, name, iterations, prior, slip, greedy=False):
+    With ``learned``, the search values its leaves with ``neteval``'s
+    evaluation and runs ``iterations``; should that evaluation's data not
+    load, it plays random playouts instead, with the ``fallback`` budget
+    (which takes about as long)."""
+
+    def __init__(self, name, iterations, prior, slip, greedy=False, learned=False, fallback=0,
+                 c_puct=2.5, mix=False):
         self.name = name
         self.iterations = iterations
         self.prior = prior
         self.greedy = greedy
+        self.learned = learned
+        self.fallback = fallback
+        self.c_puct = c_puct
+        self.mix = mix
         # Per mille: how often it plays a random legal move instead (a slip).
         self.slip = slip
 
-    def search(self, game, seed):
-        return Search(game, seed=seed, prior=self.prior, greedy=self.greedy)
+    def search(self, game, seed, evaluate=None):
+        """A search for ``game``; its ``budget`` is how many iterations to run.
+        ``evaluate`` overrides the learned evaluation (tests)."""
+        if self.learned:
+            if evaluate is None:
+                evaluate = neteval.load()
+            if evaluate is not None:
+                return Search(game, seed=seed, prior=self.prior, greedy=self.greedy,
+                              evaluate=evaluate, budget=self.iterations, c_puct=self.c_puct,
+                              mix=self.mix)
+            return Search(game, seed=seed, prior=self.prior, greedy=self.greedy,
+                          budget=self.fallback)
+        return Search(game, seed=seed, prior=self.prior, greedy=self.greedy,
+                      budget=self.iterations)
 
     def choose(self, search, seed):
         """The move to play once ``search`` has run (a slip, or its best move)."""
@@ -287,7 +350,7 @@ class Level:
     def move(self, game, seed):
         """Search with the whole budget and choose (the non-browser way)."""
         search = self.search(game, seed)
-        search.step(self.iterations)
+        search.step(search.budget)
         return self.choose(search, seed)
 
 
@@ -295,5 +358,6 @@ class Level:
 LEVELS = dict(zip(LEVEL_NAMES, (
     Level("beginner", 40, uniform_prior, 300),
     Level("medium", 400, uniform_prior, 0),
-    Level("expert", 2000, tactical_prior, 0, greedy=True),
+    Level("expert", 1400, tactical_prior, 0, greedy=True, learned=True, fallback=2000,
+          c_puct=1.0, mix=True),
 )))

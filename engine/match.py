@@ -30,7 +30,7 @@ class PlainUCT(Search):
             n = visits[child]
             if n == 0:
                 return child
-            value = self.score[child] / (2.0 * n) + 1.4 * math.sqrt(log_parent / n)
+            value = self.score[child] / (1000.0 * n) + 1.4 * math.sqrt(log_parent / n)
             if value > best_value:
                 best, best_value = child, value
         return best

@@ -54,19 +54,24 @@ import engine
 import engine.ai
 from engine import parse_record
 from engine.ai import LEVELS
+from engine import neteval
 now = window.performance.now
-out = []
+started = now()
+ok = neteval.load() is not None
+out = ["evaluation data load (once per worker):" + str(round(now() - started)) + ("" if ok else ",-1")]
 for name in ("beginner", "medium", "expert"):
     level = LEVELS[name]
     times = []
+    moves = []
     for k, record in enumerate(RECORDS):
         game = parse_record(record)
         started = now()
         search = level.search(game, k)
-        search.step(level.iterations)
-        level.choose(search, k)
+        search.step(search.budget)
+        moves.append(level.choose(search, k))
         times.append(now() - started)
     out.append(name + ":" + ",".join(str(round(t)) for t in times))
+    out.append("moves " + name + ":" + ",".join(str(m) for m in moves))
 document.body.setAttribute("data-times", ";".join(out))
 """
 
@@ -84,6 +89,15 @@ def ai_positions():
         if game.outcome is None:
             records.append(" ".join(cell_name(m) for m in game.moves))
     return records
+
+
+def same_moves(name, moves):
+    """How many of a level's Brython ``moves`` CPython chooses too (same seeds)."""
+    from engine import parse_record
+    from engine.ai import LEVELS
+    level = LEVELS[name]
+    return sum(1 for k, (record, move) in enumerate(zip(ai_positions(), moves))
+               if level.move(parse_record(record), k) == int(move))
 
 
 def cpython_rate(seconds):
@@ -131,7 +145,8 @@ def brython_rate(browser, seconds):
 
 
 def level_times(browser):
-    """{level: [ms per move]} under Brython, over the ai_positions()."""
+    """{level: [ms per move]} under Brython, over the ai_positions(); also
+    {"moves <level>": [the moves chosen]} (seeds 0, 1, ... per position)."""
     source = AI_BENCH.replace("RECORDS", repr(ai_positions()))
     value = run_in_brython(browser, "engine.ai", source, "data-times", 900)
     out = {}
@@ -184,6 +199,15 @@ def main():
             print("random playouts per second: Brython %.0f, CPython %.0f, ratio %.1fx"
                   % (brython, cpython, cpython / brython))
             for name, times in level_times(browser).items():
+                if name.startswith("moves "):
+                    same = same_moves(name[6:], times)
+                    print("%-8s same moves in Brython and CPython (same seeds): %d of %d"
+                          % (name[6:], same, len(times)))
+                    continue
+                if name.startswith("evaluation"):
+                    print("%s %.0f ms%s" % (name, times[0], "" if len(times) == 1
+                                            else " (FAILED: the Expert fell back to playouts)"))
+                    continue
                 print("%-8s ms per move under Brython: median %.0f, max %.0f (%d positions)"
                       % (name, statistics.median(times), max(times), len(times)))
             median, times, js_bytes, scripts = home_page(browser, url, args.loads)

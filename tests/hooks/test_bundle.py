@@ -123,6 +123,13 @@ def test_the_real_entries_bundle_without_the_command_line():
         assert not {"engine.cli", "engine.match", "engine.__main__"} & set(needed)
 
 
+def test_the_learned_evaluation_comes_only_with_the_computers_worker():
+    # The page must not download the Expert's weights before the computer is used.
+    assert "engine.evaldata" in bundle.needed_modules(bundle.WORKER_ENTRY)
+    assert not {"engine.evaldata", "engine.neteval", "engine.ai"} & set(
+        bundle.needed_modules(bundle.PAGE_ENTRY))
+
+
 FAKE_BRYTHON = ("var runtime = 1\n"
                 "// >>> brython compiler chain\n"
                 "var compiler = 2\n"
