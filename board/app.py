@@ -9,6 +9,7 @@ events to the pure modules (``play``, ``panel``, ``steps``, ``lesson``,
 
 from browser import document, window
 
+from engine import format_record
 from engine.tables import CELL_NAMES
 
 from .events import LiveBoard, now
@@ -16,11 +17,13 @@ from .lesson import LessonController
 from .panel import clock_text, play_panel, play_status, stand_in_note
 from .play import PlayController
 from .protocol import test_pause
+from .share import LinkError, SideMemory, fragment_record, link_moves, parse_shared
 from .steps import STEP_KEYS, StepController
-from .storage import StorageError, storage_key
+from .storage import StorageError, sides_key, storage_key
 from .texts import text
 from .thinker import Thinker
-from .view import move_announcement, status_text
+from .verdicts import graph_ply
+from .view import move_announcement, player_text, status_text
 
 
 class Store:
@@ -55,13 +58,19 @@ class Store:
 
 class PlayBoard(LiveBoard):
     """A full game: two people on one device, or a person against the
-    computer; saved across reloads, with review, resign and a turn timer."""
+    computer; saved across reloads, with review, resign and a turn timer.
+    A game from a share link (``#game=...``) is shown in place of the
+    visitor's own one, which stays saved; the link in the address bar then
+    follows that game's moves."""
 
     def __init__(self, root):
-        self.ctl = PlayController()
+        self.own = self.ctl = PlayController()
         self.store = Store(storage_key(root.attrs["data-id"]))
+        self.sides_store = Store(sides_key(root.attrs["data-id"]))
+        self.sides = SideMemory()
         self.warned = False
-        self.thinker = Thinker(self.on_computer_move,
+        self.shown_panel = None
+        self.thinker = Thinker(self.on_computer_move, self.on_verdict,
                                test_pause(str(window.location.hostname),
                                           str(window.location.search)))
         self.ticking = False
@@ -77,9 +86,16 @@ class PlayBoard(LiveBoard):
         self.seek = root.select_one(".uttt-seek")
         self.seek.bind("input", self.on_seek)
         root.select_one(".uttt-moves").bind("click", self.on_move_list)
+        self.graph = root.select_one(".uttt-graph")
+        self.graph.bind("click", self.on_graph)
+        self.import_text = root.select_one(".uttt-import-text")
+        self.shared_link = root.select_one(".uttt-shared-link")
         root.bind("keydown", self.on_review_key)
         window.bind("storage", self.on_storage)
+        window.bind("hashchange", self.on_hash)
         self.restore()
+        self.sides.load(self.sides_store.read())        # unreadable: nothing remembered
+        self.open_fragment()
         for part in (".uttt-head", ".uttt-settings", ".uttt-controls"):
             self.parts.show(part, True)
         if self.ctl.mode == "computer":
@@ -93,7 +109,10 @@ class PlayBoard(LiveBoard):
     # -- saving -----------------------------------------------------------------
 
     def notify(self, key):
-        self.parts.text(".uttt-notice span", text(self.lang, key))
+        self.notify_text(text(self.lang, key))
+
+    def notify_text(self, message):
+        self.parts.text(".uttt-notice span", message)
         self.parts.show(".uttt-notice", True)
 
     def check_store(self):
@@ -106,16 +125,121 @@ class PlayBoard(LiveBoard):
         saved = self.store.read()
         if saved is not None:
             try:
-                self.ctl.load(saved, window.Date.now())
+                self.own.load(saved, window.Date.now())
             except StorageError:
-                self.ctl = PlayController()
+                self.own = self.ctl = PlayController()
                 self.store.remove()
                 self.notify("reset_notice")
         self.check_store()
 
     def save(self):
-        self.store.write(self.ctl.dump())
+        ctl = self.ctl
+        if ctl.linked:
+            self.set_fragment(ctl.game)
+            if ctl.side is not None:
+                self.remember_side(ctl.game, ctl.side)
+            return
+        self.store.write(ctl.dump())
         self.check_store()
+
+    def remember_side(self, game, mark):
+        self.sides.remember(game, mark)
+        self.sides_store.write(self.sides.dump())
+
+    # -- games from links ---------------------------------------------------------
+
+    def set_fragment(self, game):
+        window.history.replaceState(None, "", "#game=" + link_moves(game))
+
+    def open_fragment(self):
+        """Show the game of the page's ``#game=`` fragment, if it has one."""
+        raw = str(window.location.hash)
+        try:
+            fragment = str(window.decodeURIComponent(raw))
+        except Exception:                   # a malformed %-escape: read it as it is
+            fragment = raw
+        record = fragment_record(fragment)
+        if record is None:
+            if self.ctl.linked:
+                self.show_own()
+            return
+        if self.ctl.linked and record == link_moves(self.ctl.game):
+            return                          # our own replaceState, heard back
+        self.open_shared(record)
+
+    def open_shared(self, shared):
+        """Show the game of a link or pasted moves; False (and a notice in the
+        page's language naming the first bad move) when it cannot be read."""
+        try:
+            game = parse_shared(shared)
+        except LinkError as error:
+            why = text(self.lang, "link_" + error.kind, n=error.number, token=error.token)
+            self.notify_text(text(self.lang, "link_bad", why=why))
+            return False
+        self.ctl = PlayController.linked_game(game, self.sides.side_for(game))
+        self.set_fragment(game)
+        self.parts.show(".uttt-notice", False)
+        self.render()
+        self.dom.announce(self.status_line(game)[0])
+        return True
+
+    def show_own(self):
+        self.ctl = self.own
+        window.history.replaceState(None, "", str(window.location.pathname)
+                                    + str(window.location.search))
+        self.render()
+
+    def on_hash(self, ev):
+        self.open_fragment()
+
+    # -- sharing ------------------------------------------------------------------
+
+    def game_link(self):
+        return (str(window.location.origin) + str(window.location.pathname)
+                + "#game=" + link_moves(self.ctl.game))
+
+    def share(self, value, done, is_link=True):
+        """Give ``value`` to the phone's share sheet (a link), else copy it;
+        ``done`` is what to say once it is on its way. Where neither works,
+        the value is shown, selected, to copy by hand."""
+        navigator = window.navigator
+        fallback = text(self.lang, "copy_this" if is_link else "copy_these")
+        if is_link and getattr(navigator, "share", None) is not None:
+            navigator.share({"url": value, "title": document.title}).then(
+                lambda _: self.show_shared(done, value), lambda _: self.show_shared(fallback, value))
+            return
+        clipboard = getattr(navigator, "clipboard", None)
+        if clipboard is None:
+            self.show_shared(fallback, value, select=True)
+            return
+        try:
+            clipboard.writeText(value).then(
+                lambda _: self.show_shared(done, value),
+                lambda _: self.show_shared(fallback, value, select=True))
+        except Exception:
+            self.show_shared(fallback, value, select=True)
+
+    def show_shared(self, message, value, select=False):
+        self.parts.text(".uttt-shared-text", message)
+        self.shared_link.value = value
+        self.parts.show(".uttt-shared", True)
+        if select:
+            self.shared_link.focus()
+            self.shared_link.select()
+
+    def send_move(self):
+        """"Send your move": this device plays the side that just moved (it
+        remembers that for when the friend's link comes back), and the link
+        goes to the friend."""
+        ctl = self.ctl
+        mover = 3 - ctl.game.turn
+        if ctl.linked and ctl.side is None:
+            ctl.side = mover
+        self.remember_side(ctl.game, ctl.side if ctl.linked else mover)
+        to_move = player_text(self.lang, ctl.game.turn, ctl.names())
+        done = text(self.lang, "send_done", player=to_move) if not ctl.is_over() else \
+            text(self.lang, "link_copied")
+        self.share(self.game_link(), done)
 
     def on_storage(self, ev):
         # Another tab changed this board's game: show that game here too. What
@@ -127,7 +251,7 @@ class PlayBoard(LiveBoard):
         if saved is None:
             return
         try:
-            self.ctl.load(saved, window.Date.now())
+            self.own.load(saved, window.Date.now())
         except StorageError:
             return
         self.render()
@@ -148,6 +272,9 @@ class PlayBoard(LiveBoard):
             self.save()
             self.lock()
             self.dom.announce(move_announcement(self.ctl.game, self.lang, self.ctl.names()))
+        elif self.ctl.side_question is not None:
+            self.render()
+            self.buttons["side-no"].focus()
 
     def lock(self):
         """Mark the board while the input lock lasts (``data-locked``, a hook
@@ -160,6 +287,11 @@ class PlayBoard(LiveBoard):
             else:
                 window.setTimeout(unlock, self.ctl.locked_until - now())
         window.setTimeout(unlock, max(0, self.ctl.locked_until - now()))
+
+    def on_verdict(self, thought, ply, value, best):
+        done = self.ctl.take_verdict(thought, ply, value, best)
+        self.render()
+        return done
 
     def on_computer_move(self, move, purpose):
         if not self.ctl.computer_play(move, purpose):
@@ -175,9 +307,12 @@ class PlayBoard(LiveBoard):
 
     # -- rendering ------------------------------------------------------------
 
+    def suggested(self):
+        return self.shown_panel["suggested"] if self.shown_panel is not None else None
+
     def render(self):
+        panel = self.shown_panel = play_panel(self.ctl, self.lang)
         LiveBoard.render(self)
-        panel = play_panel(self.ctl, self.lang)
         for selector, on in panel["shown"].items():
             self.parts.show(selector, on)
         for selector, value in panel["texts"].items():
@@ -200,6 +335,16 @@ class PlayBoard(LiveBoard):
             elif el.value != value:
                 el.value = value
         self.root.setAttribute("data-x", panel["x"])
+        for name in ("eval", "best"):
+            if panel[name] is None:
+                self.root.removeAttribute("data-" + name)
+            else:
+                self.root.setAttribute("data-" + name, panel[name])
+        if panel["graph"] is not None:
+            self.graph.select_one(".uttt-graph-line").setAttribute("points", panel["graph"]["points"])
+            step = self.graph.select_one(".uttt-graph-step")
+            step.setAttribute("x1", str(panel["graph"]["marker"]))
+            step.setAttribute("x2", str(panel["graph"]["marker"]))
         if panel["thinking"]:
             self.root.classList.add("is-thinking")
         else:
@@ -230,8 +375,8 @@ class PlayBoard(LiveBoard):
 
     def on_action(self, ev):
         action = ev.currentTarget.attrs["data-action"]
-        if action == "dismiss":
-            self.parts.show(".uttt-notice", False)
+        if action in self.PAGE_ACTIONS:
+            getattr(self, self.PAGE_ACTIONS[action])()
             return
         if self.ctl.apply(action, thinking=self.thinker.busy):
             self.save()
@@ -242,6 +387,41 @@ class PlayBoard(LiveBoard):
         elif action == "again":
             # The new round starts at the top: the status line and the board in view.
             self.dom.status.scrollIntoView({"block": "start"})
+
+    # Buttons about the page rather than the game (the controller never sees them).
+    PAGE_ACTIONS = {"dismiss": "dismiss", "share": "share_link", "copy": "copy_moves",
+                    "send": "send_move", "import": "ask_import", "import-open": "import_game",
+                    "import-cancel": "close_import", "own": "show_own"}
+
+    def dismiss(self):
+        self.parts.show(".uttt-notice", False)
+
+    def share_link(self):
+        self.share(self.game_link(), text(self.lang, "link_copied"))
+
+    def copy_moves(self):
+        self.share(format_record(self.ctl.game), text(self.lang, "record_copied"), is_link=False)
+
+    def ask_import(self):
+        self.parts.show(".uttt-import", True)
+        self.import_text.focus()
+
+    def import_game(self):
+        if self.open_shared(str(self.import_text.value)):
+            self.close_import()
+
+    def close_import(self):
+        self.import_text.value = ""
+        self.parts.show(".uttt-import", False)
+
+    def on_graph(self, ev):
+        if self.ctl.analysis is None or self.ctl.review is None:
+            return
+        box = self.graph.getBoundingClientRect()
+        if box.width > 0:
+            self.ctl.step_review(graph_ply((ev.clientX - box.left) / box.width,
+                                           self.ctl.analysis.total()))
+            self.render()
 
     def on_setting(self, ev):
         name = ev.currentTarget.attrs["data-setting"]

@@ -6,8 +6,10 @@ runs (and with scripts off). Pure string building: runs in CPython and Brython.
 from engine.tables import CELL_NAMES, LINES
 
 from .settings import LEVEL_NAMES, TIMER_CHOICES
+from .share import MAX_TEXT
 from .spec import spec_game
 from .texts import text
+from .verdicts import GRAPH_HEIGHT, GRAPH_WIDTH
 from .view import BOARD_CODES, board_view, line_coordinates, status_modifier, status_text
 
 
@@ -70,6 +72,36 @@ def step_row(lang, label_key):
     ])
 
 
+def graph_html(lang):
+    """The analysis's graph: X's expected score over the game (filled in by
+    the page), the even line across the middle and the reviewed step."""
+    return ('<svg class="uttt-graph" viewBox="0 0 %d %d" preserveAspectRatio="none" role="img" '
+            'aria-label="%s"><line class="uttt-graph-mid" x1="0" y1="%s" x2="%d" y2="%s"></line>'
+            '<polyline class="uttt-graph-line" points=""></polyline>'
+            '<line class="uttt-graph-step" x1="0" y1="0" x2="0" y2="%d"></line></svg>'
+            % (GRAPH_WIDTH, GRAPH_HEIGHT, escape(text(lang, "graph_label")), GRAPH_HEIGHT / 2,
+               GRAPH_WIDTH, GRAPH_HEIGHT / 2, GRAPH_HEIGHT))
+
+
+def share_html(lang):
+    """Share the game's link, copy its moves, or open a game from a link or
+    pasted moves; the link shown for copying by hand when the browser will
+    not copy it."""
+    return "".join([
+        '<div class="uttt-share" role="group" aria-label="%s">' % escape(text(lang, "share_label")),
+        button(lang, "share", "share"), button(lang, "copy_record", "copy"),
+        button(lang, "import", "import"), "</div>",
+        '<div class="uttt-shared" role="status" hidden><span class="uttt-shared-text"></span> ',
+        '<input type="text" class="uttt-shared-link" readonly aria-label="%s"></div>'
+        % escape(text(lang, "share")),
+        '<div class="uttt-import" hidden><label>%s <textarea class="uttt-import-text" rows="2" '
+        'maxlength="%d" spellcheck="false" autocomplete="off"></textarea></label> '
+        % (escape(text(lang, "import_label")), MAX_TEXT),
+        button(lang, "import_open", "import-open"), button(lang, "cancel", "import-cancel"),
+        "</div>",
+    ])
+
+
 def controls_html(spec, lang):
     """Buttons per mode; hidden until the script takes the board over."""
     mode = spec["mode"]
@@ -79,6 +111,8 @@ def controls_html(spec, lang):
         return "".join([
             '<div class="uttt-notice" role="alert" hidden><span></span>%s</div>'
             % button(lang, "dismiss", "dismiss"),
+            '<div class="uttt-linked" role="status" hidden><span class="uttt-linked-text"></span> %s</div>'
+            % button(lang, "own_game", "own"),
             '<p class="uttt-clock" hidden></p>',
             '<div class="uttt-result" role="status" hidden>',
             '<p class="uttt-result-head"></p><p class="uttt-result-how"></p>',
@@ -86,8 +120,12 @@ def controls_html(spec, lang):
             "</div>",
             '<div class="uttt-controls" role="group" aria-label="%s" hidden>' % escape(text(lang, "controls")),
             button(lang, "undo", "undo"), button(lang, "review", "review"),
-            button(lang, "resign", "resign"),
+            button(lang, "resign", "resign"), button(lang, "hint", "hint"),
+            button(lang, "send", "send"),
             "</div>",
+            '<p class="uttt-advice" role="status" hidden></p>',
+            '<div class="uttt-side-ask" role="group" hidden><span class="uttt-side-ask-text"></span> ',
+            button(lang, "yes", "side-yes"), button(lang, "no", "side-no"), "</div>",
             '<div class="uttt-confirm" role="group" hidden><span class="uttt-confirm-text"></span> ',
             button(lang, "red", "resign-red"), button(lang, "blue", "resign-blue"),
             button(lang, "no", "resign-no"), "</div>",
@@ -98,8 +136,12 @@ def controls_html(spec, lang):
             '<input type="range" class="uttt-seek" min="0" max="0" value="0" aria-label="%s">'
             % escape(text(lang, "seek_label")),
             '<ol class="uttt-moves" aria-label="%s"></ol>' % escape(text(lang, "moves_label")),
+            button(lang, "analyse", "analyse"),
+            '<div class="uttt-analysis" hidden><p class="uttt-analysis-text" role="status"></p>',
+            graph_html(lang), "</div>",
             button(lang, "leave_review", "leave"),
             "</div>",
+            share_html(lang),
             '<div class="uttt-head" hidden>',
             '<span class="uttt-round"></span> <span class="uttt-score"></span>',
             '<span class="uttt-record" hidden></span>',

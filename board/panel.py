@@ -11,6 +11,7 @@ from engine import cell_name
 from engine.outcome import EARLY_DRAW, FULL_BOARD, LINE
 
 from .texts import text
+from .verdicts import expected_text, graph_x
 from .view import (
     hold_text, mark_modifier, person_of, player_text, status_modifier, status_text,
     winner_text,
@@ -97,7 +98,11 @@ def result_card(ctl, lang):
         detail = text(lang, "how_line") if how == LINE else \
             text(lang, "how_resign", loser=player_text(lang, loser, names),
                  person=person_of(loser, names))
-    if ctl.mode == "computer":
+    if ctl.linked:
+        score = text(lang, "linked_result")
+    elif ctl.mode == "computer" and ctl.hinted:
+        score = text(lang, "not_rated") + " · " + record_text(ctl, lang).split(" · ")[0]
+    elif ctl.mode == "computer":
         score = text(lang, "rating_line", rating=ctl.rating, change=signed(ctl.rating_change)) \
             + " · " + record_text(ctl, lang).split(" · ")[0]
     else:
@@ -106,14 +111,44 @@ def result_card(ctl, lang):
 
 
 def move_list(ctl, lang):
-    """The review's moves: "1. Red e5", "2. Blue e6", ..."""
+    """The review's moves: "1. Red e5", "2. Blue e6", ..., a mistake found
+    by the analysis marked with the better move."""
     names = ctl.names()
     game = ctl.game
+    bad = ctl.analysis.mistakes() if ctl.analysis is not None else {}
     out = []
     mark = 1                     # X moves first in every round
     for n, move in enumerate(game.moves, 1):
-        out.append("%d. %s %s" % (n, text(lang, names[mark]), cell_name(move)))
+        item = "%d. %s %s" % (n, text(lang, names[mark]), cell_name(move))
+        if n - 1 in bad:
+            item += " " + text(lang, "mistake", cell=cell_name(bad[n - 1]))
+        out.append(item)
         mark = 3 - mark
+    return out
+
+
+def analysis_panel(ctl, lang):
+    """The analysis at the reviewed step: (line of text, ``data-eval`` or
+    None, the suggested cell or None). While the worker is still at work
+    the line tells how far it is."""
+    analysis = ctl.analysis
+    if not analysis.complete():
+        return text(lang, "analysing", done=analysis.done(), total=analysis.total()), None, None
+    verdict = analysis.at(ctl.review)
+    names = ctl.names()
+    xs = (verdict.value + 5) // 10
+    line = text(lang, "eval_line", x=player_text(lang, 1, names), xs=xs,
+                o=player_text(lang, 2, names), os=100 - xs)
+    if verdict.best >= 0:
+        line += " · " + text(lang, "best_move", cell=cell_name(verdict.best))
+    return line, expected_text(verdict.value), verdict.best if verdict.best >= 0 else None
+
+
+def linked_text(ctl, lang):
+    """What the banner over a game from a link says."""
+    out = text(lang, "linked")
+    if ctl.side is not None:
+        out += " " + text(lang, "linked_side", player=player_text(lang, ctl.side, ctl.names()))
     return out
 
 
@@ -121,13 +156,17 @@ def play_panel(ctl, lang, held=None):
     """Everything around the grid: ``shown`` {selector: bool}, ``texts``
     {selector: text}, ``disabled`` {action: bool}, ``classes`` {selector:
     class}, ``moves`` (the review's move list, or None), ``step`` (the
-    reviewed ply), ``settings`` {name: value}, ``x`` (who plays X) and
-    ``thinking``."""
+    reviewed ply), ``settings`` {name: value}, ``x`` (who plays X),
+    ``thinking``, and from the analysis or a hint: ``eval`` (``data-eval``),
+    ``best`` (``data-best``), ``suggested`` (that cell, for the board) and
+    ``graph`` ({"points", "marker"} or None)."""
     over = ctl.is_over()
     reviewing = ctl.review is not None
     computer = ctl.mode == "computer"
     asking = ctl.pending is not None
     confirming = ctl.confirming and not over
+    analysed = reviewing and ctl.analysis is not None
+    advising = computer and not over and (ctl.hint is not None or ctl.hint_asked)
     shown = {
         ".uttt-score": not computer,
         ".uttt-record": computer,
@@ -142,6 +181,15 @@ def play_panel(ctl, lang, held=None):
         '[data-action="undo"]': not over,
         '[data-action="review"]': over,
         '[data-action="resign"]': not over,
+        '[data-action="again"]': not ctl.linked,
+        '[data-action="hint"]': computer and not over,
+        '[data-action="send"]': not computer and len(ctl.game.moves) > ctl.floor,
+        '[data-action="analyse"]': reviewing and not analysed,
+        ".uttt-analysis": analysed,
+        ".uttt-advice": advising,
+        ".uttt-linked": ctl.linked,
+        ".uttt-settings": not ctl.linked,
+        ".uttt-side-ask": ctl.side_question is not None,
     }
     texts = {
         ".uttt-round": text(lang, "round", n=ctl.round),
@@ -168,6 +216,22 @@ def play_panel(ctl, lang, held=None):
                                            level=text(lang, ctl.level))
         else:
             texts[".uttt-ask-text"] = text(lang, "ask_forfeit", level=text(lang, ctl.level))
+    if ctl.linked:
+        texts[".uttt-linked-text"] = linked_text(ctl, lang)
+    if ctl.side_question is not None:
+        mine = player_text(lang, ctl.side, ctl.names())
+        other = player_text(lang, 3 - ctl.side, ctl.names())
+        texts[".uttt-side-ask-text"] = text(lang, "side_ask", player=mine, other=other)
+    if advising:
+        texts[".uttt-advice"] = text(lang, "hint_thinking") if ctl.hint is None else \
+            text(lang, "hint_is", cell=cell_name(ctl.hint))
+    evaluation = suggested = graph = None
+    if analysed:
+        texts[".uttt-analysis-text"], evaluation, suggested = analysis_panel(ctl, lang)
+        graph = {"points": ctl.analysis.graph_points(),
+                 "marker": graph_x(ctl.review, ctl.analysis.total())}
+    elif ctl.hint is not None and advising:
+        suggested = ctl.hint
     classes = {".uttt-result": "uttt-result"}
     if over:
         head, detail, score = result_card(ctl, lang)
@@ -176,7 +240,9 @@ def play_panel(ctl, lang, held=None):
         texts[".uttt-result-score"] = score
         classes[".uttt-result"] = "uttt-result " + status_modifier(ctl.game, ctl.players())
     total = len(ctl.game.moves)
-    disabled = {"undo": not ctl.can_undo(), "resign": not ctl.can_resign()}
+    disabled = {"undo": not ctl.can_undo(), "resign": not ctl.can_resign(),
+                "share": total == 0, "copy": total == 0,
+                "hint": not ctl.accepts_taps() or advising}
     if reviewing:
         texts[".uttt-step"] = play_status(ctl, lang)[0]
         disabled["first"] = disabled["back"] = ctl.review == 0
@@ -192,4 +258,8 @@ def play_panel(ctl, lang, held=None):
                      "alternate": ctl.alternate},
         "x": ctl.players()[1],
         "thinking": ctl.is_computer_turn(),
+        "eval": evaluation,
+        "best": cell_name(suggested) if suggested is not None else None,
+        "suggested": suggested,
+        "graph": graph,
     }

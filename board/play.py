@@ -12,9 +12,10 @@ twice.
 from engine import Game, O, X, format_record
 
 from .settings import (
-    LEVEL_NAMES, LEVEL_RATINGS, LOCK_MS, MODES, STAND_IN_LEVEL, START_RATING, TIMER_CHOICES,
+    HINT_LEVEL, LEVEL_NAMES, LEVEL_RATINGS, LOCK_MS, MODES, STAND_IN_LEVEL, START_RATING, TIMER_CHOICES,
 )
 from .steps import game_at, step_target
+from .verdicts import GameAnalysis
 from .storage import MAX_COUNT, MAX_RATING, dump_state, load_state
 
 ELO_K = 32
@@ -39,16 +40,20 @@ def bump(count):
 
 class Thought:
     """What the computer should be thinking about now: a move for its own
-    turn (``purpose`` "move") or a stand-in move for a person whose time ran
-    out ("timeout"). Equal thoughts are the same job."""
+    turn (``purpose`` "move"), a stand-in move for a person whose time ran
+    out ("timeout"), a hint for the visitor ("hint") or the review's
+    analysis ("analyse"). Equal thoughts are the same job: ``first``, the
+    position (ply) where a hint or an analysis starts, is where to resume,
+    not part of what is wanted."""
 
-    __slots__ = ("record", "level", "seed", "purpose")
+    __slots__ = ("record", "level", "seed", "purpose", "first")
 
-    def __init__(self, record, level, seed, purpose):
+    def __init__(self, record, level, seed, purpose, first=None):
         self.record = record
         self.level = level
         self.seed = seed
         self.purpose = purpose
+        self.first = first
 
     def __eq__(self, other):
         return (isinstance(other, Thought) and self.record == other.record
@@ -71,6 +76,14 @@ class PlayController:
     ((cell, mark) the computer played for a person whose time ran out, shown
     until a person moves) and the input lock. ``rating_change`` is the
     rating's change at the end of the last rated game, until the next round.
+
+    A linked game (``linked``, see ``linked_game``) is one opened from a
+    share link: two players, never counted, not saved with the visitor's
+    own game. ``side`` is the mark this device plays in it (None until it
+    moves); moving for the other side asks first (``side_question``), and a
+    yes (``both``) stops the asking for this game. ``hinted``: a hint was
+    used this round, so it is not rated; ``hint``, the move suggested, shown
+    until a move is played. ``analysis``: the review's GameAnalysis.
     """
 
     def __init__(self):
@@ -91,6 +104,28 @@ class PlayController:
         self.pending = None
         self.stand_in = None
         self.locked_until = 0.0
+        self.linked = False
+        self.floor = 0
+        self.side = None
+        self.both = False
+        self.side_question = None
+        self.hinted = False
+        self.hint = None
+        self.hint_asked = False
+        self.analysis = None
+
+    @classmethod
+    def linked_game(cls, game, side=None):
+        """A controller for ``game`` opened from a link, shown at its last
+        move: to play on, or (when it is over) to review. ``side``: the mark
+        this device is known to play in it."""
+        ctl = cls()
+        ctl.linked = True
+        ctl.game = game
+        ctl.floor = len(game.moves)
+        ctl.side = side
+        ctl.start_review()
+        return ctl
 
     # -- who is who -------------------------------------------------------------
 
@@ -126,7 +161,7 @@ class PlayController:
         """Whether a person may place a mark now (the lock aside): not while
         reviewing, nor while a question (resign, a mode change) is open."""
         return (self.review is None and not self.is_over() and not self.is_computer_turn()
-                and not self.confirming and self.pending is None)
+                and not self.confirming and self.pending is None and self.side_question is None)
 
     def can_play(self, move, now):
         return self.accepts_taps() and now >= self.locked_until and self.game.is_legal(move)
@@ -135,10 +170,19 @@ class PlayController:
         """A person places the mark of the side to move; False if not allowed now."""
         if not self.can_play(move, now):
             return False
-        self._push(move)
-        self.stand_in = None
+        if self.linked and self.side is not None and self.game.turn != self.side \
+                and not self.both:
+            self.side_question = move       # "this device plays the other side: go on?"
+            return False
+        self._person_moves(move)
         self.locked_until = now + LOCK_MS
         return True
+
+    def _person_moves(self, move):
+        if self.linked and self.side is None:
+            self.side = self.game.turn
+        self._push(move)
+        self.stand_in = None
 
     def computer_play(self, move, purpose="move"):
         """The computer's move: its own, or (``purpose`` "timeout") one it
@@ -157,10 +201,15 @@ class PlayController:
         self.game.push(move)
         self.deadline = 0
         self.confirming = False
+        self.hint = None
+        self.hint_asked = False
         self._count_result()
 
     def opening_moves(self):
-        """Moves undo can never take back: the computer's opening move."""
+        """Moves undo can never take back: the computer's opening move, or
+        the moves a linked game came with."""
+        if self.linked:
+            return self.floor
         return 1 if self.mode == "computer" and self.starter == "blue" else 0
 
     def can_undo(self):
@@ -179,6 +228,8 @@ class PlayController:
             self.game.pop()
         self.deadline = 0
         self.stand_in = None
+        self.hint = None
+        self.hint_asked = False
         return True
 
     def can_resign(self):
@@ -220,6 +271,10 @@ class PlayController:
         self.stand_in = None
         self.deadline = 0
         self.locked_until = 0.0
+        self.hinted = False
+        self.hint = None
+        self.hint_asked = False
+        self.analysis = None
 
     def is_fresh(self):
         return not self.game.moves and not self.is_over()
@@ -248,7 +303,15 @@ class PlayController:
         elif action == "change-no":
             self.pending = None
         elif action == "again":
-            return self.play_again()
+            return not self.linked and self.play_again()
+        elif action == "side-yes":
+            return self.move_for_both()
+        elif action == "side-no":
+            self.side_question = None
+        elif action == "hint":
+            return self.ask_hint()
+        elif action == "analyse":
+            self.start_analysis()
         elif action == "review":
             self.start_review()
         elif action == "leave":
@@ -258,6 +321,17 @@ class PlayController:
             if target is not None:
                 self.step_review(target)
         return False
+
+    def move_for_both(self):
+        """Yes to the side question: play the move it held, and from now on
+        let this device move for both sides of the linked game."""
+        move = self.side_question
+        self.side_question = None
+        if move is None or not self.accepts_taps() or not self.game.is_legal(move):
+            return False
+        self.both = True
+        self._person_moves(move)
+        return True
 
     # -- settings -------------------------------------------------------------
 
@@ -286,7 +360,7 @@ class PlayController:
             return changed
         if name == "timer":
             return value in [str(t) for t in TIMER_CHOICES] and self.set_timer(int(value))
-        if name not in ("mode", "level"):
+        if name not in ("mode", "level") or self.linked:
             return False
         mode, level = (value, None) if name == "mode" else (self.mode, value)
         if mode not in MODES or (level is not None and level not in LEVEL_NAMES) \
@@ -369,13 +443,48 @@ class PlayController:
             return Thought(format_record(self.game), self.level, self.seed(), "move")
         if self.time_left(now_ms) == 0:
             return Thought(format_record(self.game), STAND_IN_LEVEL, self.seed(), "timeout")
+        if self.hint_asked and self.accepts_taps():
+            return Thought(format_record(self.game), HINT_LEVEL, 0, "hint", len(self.game.moves))
+        if self.analysis is not None and self.review is not None and not self.analysis.complete():
+            return Thought(self.analysis.record, HINT_LEVEL, 0, "analyse",
+                           self.analysis.next_ply())
         return None
+
+    def ask_hint(self):
+        """The visitor asks the Expert for a move: the round is no longer rated."""
+        if self.mode != "computer" or not self.accepts_taps() or self.hint is not None:
+            return False
+        self.hint_asked = True
+        changed = not self.hinted
+        self.hinted = True
+        return changed
+
+    def take_verdict(self, thought, ply, value, best):
+        """A verdict of the worker's for ``thought``; True when the job is done."""
+        if thought.purpose == "hint":
+            if thought.record == format_record(self.game) and self.hint_asked:
+                self.hint = best
+                self.hint_asked = False
+            return True
+        if self.analysis is None or thought.record != self.analysis.record:
+            return True
+        self.analysis.add(ply, value, best)
+        return self.analysis.complete()
+
+    def start_analysis(self):
+        """Have the Expert evaluate every position of the reviewed game (kept
+        for the game while it is on the board)."""
+        if self.review is None:
+            return False
+        if self.analysis is None or self.analysis.record != format_record(self.game):
+            self.analysis = GameAnalysis(self.game)
+        return True
 
     # -- results --------------------------------------------------------------
 
     def _count_result(self):
         outcome = self.game.outcome
-        if outcome is None:
+        if outcome is None or self.linked:
             return
         if self.mode == "two":
             key = "draws" if outcome.winner is None else self.players()[outcome.winner]
@@ -387,7 +496,11 @@ class PlayController:
 
     def _record(self, score):
         """Count a game against the current level that the visitor scored
-        ``score`` in (1 win, 0.5 draw, 0 loss), record and rating."""
+        ``score`` in (1 win, 0.5 draw, 0 loss), record and rating; not a
+        game in which a hint was used."""
+        if self.hinted:
+            self.rating_change = 0
+            return
         record = self.records[self.level]
         slot = 0 if score == 1.0 else 1 if score == 0.5 else 2
         record[slot] = bump(record[slot])
@@ -424,7 +537,7 @@ class PlayController:
                  "blue": self.scores["blue"], "draws": self.scores["draws"],
                  "alternate": self.alternate, "mode": self.mode, "level": self.level,
                  "rating": self.rating, "timer": self.timer, "deadline": self.deadline,
-                 "change": self.rating_change, "record": self.game}
+                 "change": self.rating_change, "hinted": self.hinted, "record": self.game}
         for name in LEVEL_NAMES:
             state[name] = self.records[name]
         return dump_state(state)
@@ -445,6 +558,10 @@ class PlayController:
         self.records = {name: list(state[name]) for name in LEVEL_NAMES}
         self.rating = state["rating"]
         self.rating_change = state["change"]
+        self.hinted = state["hinted"]
+        self.hint = None
+        self.hint_asked = False
+        self.analysis = None
         self.timer = state["timer"]
         deadline = state["deadline"]
         if not now_ms < deadline <= now_ms + 1000 * self.timer:

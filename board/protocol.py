@@ -2,8 +2,12 @@
 
 Plain text, ``|``-separated (no JSON: that needs Brython's standard library):
 
-- page to worker: ``think|<job>|<level>|<seed>|<pause ms>|<game record>``, ``stop``;
-- worker to page: ``move|<job>|<cell index>|<iterations>``.
+- page to worker: ``think|<job>|<level>|<seed>|<pause ms>|<game record>``,
+  ``analyse|<job>|<first ply>|<last ply>|<pause ms>|<game record>`` (the
+  Expert's verdict on the positions after ``first``..``last`` moves: the
+  review's analysis, or one position for a hint), ``stop``;
+- worker to page: ``move|<job>|<cell index>|<iterations>``,
+  ``verdict|<job>|<ply>|<X's expected score, 0..1000>|<best cell or ->``.
 
 Both sides encode and decode here, so the format has one definition; a
 message that does not fit raises ProtocolError (the receiver ignores it).
@@ -32,6 +36,14 @@ def think(job, level, seed, pause, record):
     return "think|%d|%s|%d|%d|%s" % (job, level, seed, pause, record)
 
 
+def analyse(job, first, last, pause, record):
+    return "analyse|%d|%d|%d|%d|%s" % (job, first, last, pause, record)
+
+
+def verdict(job, ply, value, best):
+    return "verdict|%d|%d|%d|%s" % (job, ply, value, best if best >= 0 else "-")
+
+
 def stop():
     return "stop"
 
@@ -41,8 +53,9 @@ def move(job, cell, iterations):
 
 
 def decode(text):
-    """(kind, fields): ("think", {job, level, seed, pause, record}), ("stop", {})
-    or ("move", {job, cell, iterations})."""
+    """(kind, fields): ("think", {job, level, seed, pause, record}),
+    ("analyse", {job, first, last, pause, record}), ("stop", {}),
+    ("move", {job, cell, iterations}) or ("verdict", {job, ply, value, best})."""
     parts = str(text).split("|")
     kind = parts[0]
     if kind == "stop" and len(parts) == 1:
@@ -53,6 +66,14 @@ def decode(text):
         return kind, {"job": _number(parts[1], 0, 10 ** 12), "level": parts[2],
                       "seed": _number(parts[3], 0, 10 ** 12),
                       "pause": _number(parts[4], 0, MAX_PAUSE), "record": parts[5]}
+    if kind == "analyse" and len(parts) == 6:
+        return kind, {"job": _number(parts[1], 0, 10 ** 12), "first": _number(parts[2], 0, 81),
+                      "last": _number(parts[3], 0, 81), "pause": _number(parts[4], 0, MAX_PAUSE),
+                      "record": parts[5]}
+    if kind == "verdict" and len(parts) == 5:
+        return kind, {"job": _number(parts[1], 0, 10 ** 12), "ply": _number(parts[2], 0, 81),
+                      "value": _number(parts[3], 0, 1000),
+                      "best": -1 if parts[4] == "-" else _number(parts[4], 0, 80)}
     if kind == "move" and len(parts) == 4:
         return kind, {"job": _number(parts[1], 0, 10 ** 12), "cell": _number(parts[2], 0, 80),
                       "iterations": _number(parts[3], 0, 10 ** 9)}

@@ -2,6 +2,7 @@
 and the play board's review share the step buttons' meaning."""
 
 from engine import parse_position, parse_record
+from engine.game import game_at
 
 # The keys that step, as the buttons' data-action they stand for.
 STEP_KEYS = {"ArrowLeft": "back", "ArrowRight": "forward", "Home": "first", "End": "last"}
@@ -19,14 +20,6 @@ def step_target(action, ply, total):
     if action == "last":
         return total
     return None
-
-
-def game_at(game, ply):
-    """A copy of ``game`` taken back to its first ``ply`` moves."""
-    game = game.copy()
-    while len(game.moves) > ply:
-        game.pop()
-    return game
 
 
 class StepController:

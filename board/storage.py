@@ -31,6 +31,12 @@ def storage_key(board_id):
     return KEY_PREFIX + "play." + board_id
 
 
+def sides_key(board_id):
+    """The localStorage key of the sides the play board ``board_id`` played
+    in games passed on by link (``share.SideMemory``)."""
+    return KEY_PREFIX + "sides." + board_id
+
+
 def _count(fields, key, low=0, high=MAX_COUNT):
     value = fields.get(key)
     if value is None:
@@ -95,10 +101,12 @@ SCHEMA["timer"] = lambda f: _choice(f, "timer", [str(t) for t in TIMER_CHOICES])
 SCHEMA["deadline"] = lambda f: _count(f, "deadline", 0, MAX_DEADLINE)
 # The rating's change at the end of the last rated game (shown on its card).
 SCHEMA["change"] = lambda f: _signed(f, "change", MAX_RATING)
+# Whether a hint was used in the round (then it is not rated).
+SCHEMA["hinted"] = lambda f: _flag(f, "hinted")
 SCHEMA["record"] = lambda f: f.get("record", "")
 # Fields added after the format's first version, and their value in a game
 # saved before them: such a game still loads.
-ADDED = {"change": "0"}
+ADDED = {"change": "0", "hinted": "0"}
 
 
 def dump_state(state):

@@ -1,8 +1,8 @@
 """The computer's side of the play board: a Web Worker running the search
 (browser layer; the worker itself is ``worker``).
 
-The board tells it what it wants thought about (a ``play.Thought``, or
-None) after every change; a job that is no longer wanted is stopped, and a
+The board tells it what it wants thought about (a ``play.Thought``: a move,
+a hint or the review's analysis; or None) after every change; a job that is no longer wanted is stopped, and a
 reply to it ignored, so undo, a reload, a timely tap or another tab can
 never bring in a stale move. Replies faster than PAUSE_MS are held back a
 little, so the computer does not seem to answer before the visitor has seen
@@ -18,8 +18,9 @@ from .events import now
 class Thinker:
     PAUSE_MS = 450
 
-    def __init__(self, on_move, pause):
+    def __init__(self, on_move, on_verdict, pause):
         self.on_move = on_move
+        self.on_verdict = on_verdict    # (thought, ply, value, best) -> whether the job is done
         self.pause = pause          # ms between search slices: 0 but in tests
         self.worker = None
         self.job = 0
@@ -51,17 +52,28 @@ class Thinker:
         self.ensure_worker()
         self.job += 1
         self.started = now()
-        self.worker.postMessage(protocol.think(self.job, thought.level, thought.seed,
-                                               self.pause, thought.record))
+        if thought.purpose in ("hint", "analyse"):
+            last = thought.first if thought.purpose == "hint" else 81
+            self.worker.postMessage(protocol.analyse(self.job, thought.first, last, self.pause,
+                                                     thought.record))
+        else:
+            self.worker.postMessage(protocol.think(self.job, thought.level, thought.seed,
+                                                   self.pause, thought.record))
 
     def on_message(self, ev):
         try:
             kind, fields = protocol.decode(ev.data)
         except protocol.ProtocolError:
             return
-        if kind != "move" or fields["job"] != self.job or self.thought is None:
+        if fields.get("job") != self.job or self.thought is None:
             return
         thought = self.thought
+        if kind == "verdict":
+            if self.on_verdict(thought, fields["ply"], fields["value"], fields["best"]):
+                self.thought = None
+            return
+        if kind != "move":
+            return
         wait = self.PAUSE_MS - (now() - self.started)
 
         def deliver():

@@ -61,14 +61,16 @@ def dead_lines(game):
     return [k for k in range(8) if line_state(game.boards, LINES[k]) == DRAWN]
 
 
-def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True):
+def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True, suggested=None):
     """The look of the 81 cells and 9 small boards.
 
     ``held``: a legal move being held (pressed, hovered or focused): a ghost
     mark there, and the boards it would send the opponent to are previewed
     (all open ones, in the free-choice style, if it gives a free choice);
     ``highlight``: cell indices to outline; ``marked``: boards to outline;
-    ``interactive``: whether empty cells of lit boards accept a tap.
+    ``interactive``: whether empty cells of lit boards accept a tap;
+    ``suggested``: a move the Expert suggests (analysis, hint), shown as a
+    ghost mark in a ring.
     Returns ``{"position", "cells": [[class, label, enabled]...], "boards":
     [[class, label]...], "line": [first, last] or None, "dead": [line...]}``.
     """
@@ -126,6 +128,8 @@ def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True)
                 cls += " is-last"
             if i == held:
                 cls += ghost
+            elif i == suggested:
+                cls += " is-best" + ghost
             if i in highlight:
                 cls += " is-hl"
             enabled = interactive and lit and mark == 0 and outcome is None

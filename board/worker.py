@@ -1,22 +1,76 @@
 """The computer's thinking, inside a Web Worker (browser layer).
 
-It answers ``think`` messages with ``move`` messages (see ``protocol``). The
-search runs in slices with a timer between them, so a ``stop`` (or a newer
-``think``) is seen within milliseconds. The pause between slices is 0,
-except when a test asks the computer to be slow: then every slice, the first
-included, waits that long and is small, so even the Beginner's short search
-takes several pauses.
+It answers ``think`` messages with ``move`` messages and ``analyse`` ones
+with a ``verdict`` per position (see ``protocol``). The search runs in
+slices with a timer between them, so a ``stop`` (or a newer request) is
+seen within milliseconds. The pause between slices is 0, except when a test
+asks the computer to be slow: then every slice, the first included, waits
+that long and is small, so even the Beginner's short search takes several
+pauses.
 """
 
 from browser import self as scope
 
 from engine import neteval, parse_record
 from engine.ai import LEVELS, SEARCH_SLICE
+from engine.analysis import PositionAnalysis
+from engine.game import game_at
+from engine.verdict import position_seed
 
 from . import protocol
 
 PAUSED_SLICE = 10
 _job = [None]
+
+
+class MoveJob:
+    """A move for the computer (or a stand-in move): one search."""
+
+    def __init__(self, fields):
+        self.id = fields["job"]
+        self.pause = fields["pause"]
+        self.seed = fields["seed"]
+        self.level = LEVELS[fields["level"]]
+        self.search = self.level.search(parse_record(fields["record"]), self.seed)
+
+    def work(self, size):
+        """One slice; True when the job is done (and has replied)."""
+        search = self.search
+        search.step(min(size, search.budget - search.iterations))
+        if search.iterations < search.budget:
+            return False
+        scope.postMessage(protocol.move(self.id, self.level.choose(search, self.seed),
+                                        search.iterations))
+        return True
+
+
+class AnalysisJob:
+    """The Expert's verdicts on the positions after ``first``..``last`` moves."""
+
+    def __init__(self, fields):
+        self.id = fields["job"]
+        self.pause = fields["pause"]
+        self.game = parse_record(fields["record"])
+        self.ply = fields["first"]
+        self.last = min(fields["last"], len(self.game.moves))
+        self.analysis = self._position()
+
+    def _position(self):
+        return PositionAnalysis(game_at(self.game, self.ply), position_seed(self.ply))
+
+    def work(self, size):
+        verdict = self.analysis.step(size)
+        if verdict is None:
+            return False
+        scope.postMessage(protocol.verdict(self.id, self.ply, verdict.value, verdict.best))
+        if self.ply >= self.last:
+            return True
+        self.ply += 1
+        self.analysis = self._position()
+        return False
+
+
+JOBS = {"think": MoveJob, "analyse": AnalysisJob}
 
 
 def on_message(ev):
@@ -26,31 +80,24 @@ def on_message(ev):
         return
     if kind == "stop":
         _job[0] = None
-        return
-    if kind == "think":
-        level = LEVELS[fields["level"]]
-        search = level.search(parse_record(fields["record"]), fields["seed"])
-        job = [fields["job"], level, search, fields["seed"], fields["pause"]]
+    elif kind in JOBS:
+        job = JOBS[kind](fields)
         _job[0] = job
         later(job)
 
 
 def later(job):
     """Run the next slice of ``job`` after its pause (unless it is overtaken)."""
-    scope.setTimeout(lambda: work(job), job[4])
+    scope.setTimeout(lambda: work(job), job.pause)
 
 
 def work(job):
     if _job[0] is not job:
         return
-    job_id, level, search, seed, pause = job
-    size = PAUSED_SLICE if pause else SEARCH_SLICE
-    search.step(min(size, search.budget - search.iterations))
-    if search.iterations < search.budget:
+    if job.work(PAUSED_SLICE if job.pause else SEARCH_SLICE):
+        _job[0] = None
+    else:
         later(job)
-        return
-    _job[0] = None
-    scope.postMessage(protocol.move(job_id, level.choose(search, seed), search.iterations))
 
 
 def start():

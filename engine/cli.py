@@ -1,4 +1,4 @@
-"""``python -m engine``: perft, moves, show, stats and bench from a terminal.
+"""``python -m engine``: perft, moves, show, stats, analyse, bench, match and ugi.
 
 With match.py, the only engine modules that use the standard library
 (argparse, queue, sys, threading, time; match.py multiprocessing); the
@@ -13,7 +13,9 @@ import time
 
 from .errors import quote
 from .game import Game
-from .notation import START_POSITION, cell_name, parse_game, parse_position, whole_number
+from .notation import (
+    START_POSITION, cell_name, parse_game, parse_position, parse_record, whole_number,
+)
 from .perft import perft
 from .playout import playout
 from .rng import Random, seed_state
@@ -96,6 +98,22 @@ def _play_and_undo(count):
             done += 1
         while game.moves:
             game.pop()
+
+
+def cmd_analyse(args):
+    """The Expert's verdict on every position of a game record, as the
+    review's analysis shows it in the browser (same seeds, same numbers)."""
+    from .analysis import analyse_game
+    from .verdict import mistakes
+    game = parse_record(" ".join(args.record))
+    verdicts = analyse_game(game)
+    bad = mistakes(game, verdicts)
+    print("ply  move  X's expected score  best  mistake")
+    for ply, verdict in enumerate(verdicts):
+        move = cell_name(game.moves[ply - 1]) if ply else "-"
+        best = cell_name(verdict.best) if verdict.best >= 0 else "-"
+        note = "better %s" % cell_name(bad[ply - 1]) if ply - 1 in bad else ""
+        print(("%-4d %-5s %-19.2f %-5s %s" % (ply, move, verdict.value / 1000, best, note)).rstrip())
 
 
 def cmd_bench(args):
@@ -188,6 +206,10 @@ def build_parser():
 
     p = sub.add_parser("ugi", help="speak UGI on standard input and output")
     p.set_defaults(run=cmd_ugi)
+
+    p = sub.add_parser("analyse", help="the Expert's evaluation and best move for every position")
+    p.add_argument("record", metavar="RECORD", nargs="+", help="a game record: e5 e6 e8 ...")
+    p.set_defaults(run=cmd_analyse)
 
     p = sub.add_parser("bench", help="speed of the fast path and of the full API")
     p.add_argument("--playouts", type=_count(1), default=5000, help="playouts per round")

@@ -261,3 +261,12 @@ class Game:
     def __repr__(self):
         return "<Game turn=%s moves=%d outcome=%r>" % (
             "X" if self.turn == X else "O", len(self.moves), self.outcome)
+
+
+def game_at(game, ply):
+    """A copy of ``game`` taken back to its first ``ply`` moves (all of them,
+    a resignation included, when ``ply`` is the game's length)."""
+    game = game.copy()
+    while len(game.moves) > ply:
+        game.pop()
+    return game

@@ -45,7 +45,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine import neteval  # noqa: E402
-from engine.fastrules import CODES, legal_moves, play_move  # noqa: E402
+from engine.fastrules import legal_moves, play_move  # noqa: E402
 from engine.rng import Random  # noqa: E402
 from engine.tables import CELL_OF, OPEN  # noqa: E402
 

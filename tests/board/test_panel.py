@@ -16,7 +16,10 @@ def test_a_fresh_two_player_game():
     assert shown[".uttt-score"] and not shown[".uttt-record"] and not shown[".uttt-level"]
     assert shown['[data-action="undo"]'] and not shown['[data-action="review"]']
     assert not shown[".uttt-result"] and not shown[".uttt-confirm"] and not shown[".uttt-ask"]
-    assert panel["disabled"] == {"undo": True, "resign": True}      # nothing to undo or resign yet
+    disabled = panel["disabled"]
+    # Nothing to undo, resign or share yet.
+    assert disabled["undo"] and disabled["resign"] and disabled["share"] and disabled["copy"]
+    assert not shown['[data-action="hint"]'] and not shown['[data-action="send"]']
     assert panel["texts"][".uttt-round"] == "Round 1"
     assert panel["texts"][".uttt-score"] == "Red 0 : 0 Blue · Draws 0"
     assert panel["x"] == "red" and not panel["thinking"]

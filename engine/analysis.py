@@ -1,0 +1,118 @@
+"""The Expert's verdict on positions: X's expected score and the move it
+suggests, for the review's analysis, the hint and ``python -m engine analyse``.
+
+A ``PositionAnalysis`` runs in budgeted steps (the browser's worker slices
+it like a move search) and ends in a ``Verdict``. The suggestion is checked
+for the tactics a reader spots at once: a move that wins the game now is
+always the suggestion, and the suggestion never lets the opponent win the
+game with their next move when some other move prevents it. The same seeds
+give the same verdicts in CPython and in Brython.
+"""
+
+from .ai import LEVELS, WIN
+from .fastrules import from_game, legal_moves, play_move
+from .game import game_at
+from .tables import CELL_OF, OPEN, X
+from .verdict import Verdict, position_seed
+
+EXPERT = LEVELS["expert"]
+
+
+def _winning_moves(codes, boards, target, turn, early_draw):
+    """The moves with which ``turn`` wins the game at once."""
+    out = []
+    for m in legal_moves(codes, boards, target):
+        if play_move(codes[:], boards[:], turn, m, early_draw) == turn:
+            out.append(m)
+    return out
+
+
+def _safe_moves(codes, boards, target, turn, early_draw):
+    """The moves after which the opponent cannot win the game with one move."""
+    out = []
+    for m in legal_moves(codes, boards, target):
+        after_codes = codes[:]
+        after_boards = boards[:]
+        if play_move(after_codes, after_boards, turn, m, early_draw) >= 0:
+            out.append(m)                   # the game ends here: nothing to answer
+            continue
+        sent = CELL_OF[m] if after_boards[CELL_OF[m]] == OPEN else -1
+        if not _winning_moves(after_codes, after_boards, sent, 3 - turn, early_draw):
+            out.append(m)
+    return out
+
+
+def _for_x(turn, value):
+    """A value in thousandths for the side to move ``turn``, seen by X."""
+    return value if turn == X else WIN - value
+
+
+class PositionAnalysis:
+    """The Expert's look at one position: ``step`` it until ``verdict`` is set."""
+
+    def __init__(self, game, seed):
+        self.search = None
+        self.verdict = None
+        outcome = game.outcome
+        if outcome is not None:
+            value = 500 if outcome.winner is None else (WIN if outcome.winner == X else 0)
+            self.verdict = Verdict(value, -1)
+            return
+        codes, boards, target = from_game(game)
+        self.turn = game.turn
+        wins = _winning_moves(codes, boards, target, game.turn, game.early_draw)
+        if wins:
+            self.verdict = Verdict(_for_x(game.turn, WIN), wins[0])
+            return
+        self.safe = _safe_moves(codes, boards, target, game.turn, game.early_draw)
+        self.search = EXPERT.search(game, seed)
+
+    def remaining(self):
+        """Iterations still to run (0 once the verdict is in)."""
+        if self.verdict is not None:
+            return 0
+        return self.search.budget - self.search.iterations
+
+    def step(self, iterations):
+        """Run up to ``iterations`` more; returns the verdict once there is one."""
+        if self.verdict is None:
+            self.search.step(max(1, min(iterations, self.remaining())))
+            if self.remaining() <= 0:
+                self.verdict = self._conclude()
+        return self.verdict
+
+    def _conclude(self):
+        """The most visited safe move (any move when none is safe: then the
+        opponent wins next move whatever is played, so the value is a loss)."""
+        stats = self.search.root_moves()
+        safe = self.safe
+        best = None
+        for m, visits, rate in stats:
+            if (not safe or m in safe) and (best is None or visits > best[1]):
+                best = (m, visits, rate)
+        if not safe:
+            return Verdict(_for_x(self.turn, 0), best[0])
+        if best[1] == 0:                    # no visit: the root's own mean, seen by the mover
+            value = WIN - int(round(WIN * self.search.mean[0]))
+        else:
+            value = int(round(WIN * best[2]))
+        return Verdict(_for_x(self.turn, value), best[0])
+
+
+def analyse_position(game, seed):
+    """The Verdict on ``game``'s position, with the Expert's whole budget."""
+    analysis = PositionAnalysis(game, seed)
+    while analysis.verdict is None:
+        analysis.step(analysis.remaining())
+    return analysis.verdict
+
+
+def analyse_game(game):
+    """[Verdict] for the position after each ply 0..len(moves) of ``game``
+    (replayed from its root), with the seeds the browser uses."""
+    out = []
+    for ply in range(len(game.moves) + 1):
+        out.append(analyse_position(game_at(game, ply), position_seed(ply)))
+    return out
+
+
