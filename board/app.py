@@ -8,6 +8,7 @@ events to the pure modules (``play``, ``panel``, ``steps``, ``lesson``,
 """
 
 from browser import document, window
+from javascript import NULL
 
 from engine import format_record
 from engine.tables import CELL_NAMES
@@ -149,7 +150,7 @@ class PlayBoard(LiveBoard):
     # -- games from links ---------------------------------------------------------
 
     def set_fragment(self, game):
-        window.history.replaceState(None, "", "#game=" + link_moves(game))
+        window.history.replaceState(NULL, "", "#game=" + link_moves(game))
 
     def open_fragment(self):
         """Show the game of the page's ``#game=`` fragment, if it has one."""
@@ -185,7 +186,7 @@ class PlayBoard(LiveBoard):
 
     def show_own(self):
         self.ctl = self.own
-        window.history.replaceState(None, "", str(window.location.pathname)
+        window.history.replaceState(NULL, "", str(window.location.pathname)
                                     + str(window.location.search))
         self.render()
 

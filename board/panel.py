@@ -188,6 +188,7 @@ def play_panel(ctl, lang, held=None):
         ".uttt-analysis": analysed,
         ".uttt-advice": advising,
         ".uttt-linked": ctl.linked,
+        ".uttt-head": not ctl.linked,
         ".uttt-settings": not ctl.linked,
         ".uttt-side-ask": ctl.side_question is not None,
     }

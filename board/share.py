@@ -90,11 +90,21 @@ def parse_shared(text):
     return game
 
 
+def _begins(first, moves):
+    """Whether the moves text ``first`` is the beginning of ``moves``."""
+    return moves == first or moves.startswith(first + ".")
+
+
+def _same_game(a, b):
+    return _begins(a, b) or _begins(b, a)
+
+
 class SideMemory:
     """Which mark this device played in games passed on by link: entries
-    (moves as text, mark), newest first. A game continues an entry when
-    the entry's moves begin it, so the side is found again in the game the
-    friend sends back, however many moves later."""
+    (moves as text, mark), newest first. A game is an entry's game when the
+    one's moves begin the other's, so the side is found again in the game
+    the friend sends back, however many moves later, and in an older link
+    of it."""
 
     VERSION = "uttt1"
     MAX_ENTRIES = 20
@@ -103,19 +113,18 @@ class SideMemory:
         self.entries = []
 
     def side_for(self, game):
-        """The mark this device plays in ``game`` (X, O) or None."""
+        """The mark this device plays in ``game`` (X, O) or None: that of the
+        longest entry that ``game`` continues, or else goes back in."""
         moves = link_moves(game)
         best = None
         for entry, mark in self.entries:
-            if (moves == entry or moves.startswith(entry + ".")) and \
-                    (best is None or len(entry) > len(best[0])):
+            if _same_game(moves, entry) and (best is None or len(entry) > len(best[0])):
                 best = (entry, mark)
         return None if best is None else best[1]
 
     def remember(self, game, mark):
         moves = link_moves(game)
-        kept = [(entry, m) for entry, m in self.entries
-                if not (moves == entry or moves.startswith(entry + "."))]
+        kept = [(entry, m) for entry, m in self.entries if not _begins(entry, moves)]
         self.entries = ([(moves, mark)] + kept)[:self.MAX_ENTRIES]
 
     def dump(self):

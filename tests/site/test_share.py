@@ -1,0 +1,282 @@
+"""Sharing games in a real Chromium: share links, export and import, a
+game played on two phones by passing links, and the review's analysis and
+the hint (SPEC B2, B3, B8, B9)."""
+
+import pytest
+
+from board.share import link_moves
+from board.storage import sides_key
+from board.texts import LANGUAGES, text
+from board.verdicts import expected_text
+from engine import Game, cell_name, format_position, parse_cell, parse_record
+from engine.analysis import analyse_game
+from engine.game import game_at
+from engine.verdict import mistakes
+
+from .board_page import click_cell, load_saved, position, settle, visible
+from .conftest import open_live
+from .games import HOME_KEY, names, random_game, saved
+from .test_computer import computer_state
+
+# A short game that X wins with a line (found by greedy play; 17 moves).
+SHORT_WIN = "g2 c4 h2 f4 i2 g6 a7 b2 e5 d6 c7 i7 b7 e2 e4 d3 e6".split()
+UNFINISHED = ["e5", "e4", "d3"]
+
+
+def home(base_url, lang):
+    return base_url if lang == "en" else base_url + lang + "/"
+
+
+def open_link(page, url, moves):
+    return open_live(page, url + "#game=" + ".".join(moves))
+
+
+def notice(page):
+    page.wait_for_selector(".uttt-notice:not([hidden])")
+    return page.text_content(".uttt-notice span")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_link_opens_its_game_beside_the_visitors_own(page, base_url, lang):
+    url = home(base_url, lang)
+    own = ["c9", "g9"]
+    load_saved(page, url, HOME_KEY, saved(own, round_=3, starter="red"))
+    mine = position(page)
+    open_link(page, url, UNFINISHED)
+    assert position(page) == format_position(parse_record(" ".join(UNFINISHED)))
+    assert visible(page, ".uttt-linked")
+    assert page.text_content(".uttt-linked-text") == text(lang, "linked")
+    # Play goes on from it (two players), and the address follows the game.
+    game = parse_record(" ".join(UNFINISHED))
+    move = cell_name(game.legal_moves()[0])
+    click_cell(page, move)
+    assert page.url.endswith("#game=" + ".".join(UNFINISHED + [move]))
+    # The visitor's own game was not touched, and comes back.
+    page.click('[data-action="own"]')
+    assert position(page) == mine
+    assert page.text_content(".uttt-round") == text(lang, "round", n=3)
+    assert "#" not in page.url
+    open_live(page, url)
+    assert position(page) == mine
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_link_to_a_finished_game_opens_its_review_and_counts_nothing(page, base_url, lang):
+    url = home(base_url, lang)
+    load_saved(page, url, HOME_KEY, saved(["c9"]))
+    open_link(page, url, SHORT_WIN)
+    game = parse_record(" ".join(SHORT_WIN))
+    assert position(page) == format_position(game)
+    assert visible(page, ".uttt-review")
+    assert page.text_content(".uttt-step") == text(lang, "review_step", n=17, total=17)
+    page.click('[data-action="leave"]')
+    assert page.text_content(".uttt-result-score") == text(lang, "linked_result")
+    assert not visible(page, '[data-action="again"]')
+    page.click('[data-action="own"]')
+    assert page.text_content(".uttt-score") == "%s 0 : 0 %s · %s 0" % (
+        text(lang, "red"), text(lang, "blue"), text(lang, "draws"))
+
+
+BAD_LINKS = [
+    ("e5.zz.e6", "cell", 2, "zz"),
+    ("e5.a1", "illegal", 2, "a1"),
+    (".".join(SHORT_WIN + ["a9"]), "after_end", 18, "a9"),
+    ("<b>hi</b>", "cell", 1, "<b>hi</b>"),
+    ("e5." * 400, "too_long", 0, ""),
+    ("", "empty", 0, ""),
+]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_bad_link_says_what_is_wrong_and_keeps_the_saved_game(page, base_url, lang):
+    url = home(base_url, lang)
+    load_saved(page, url, HOME_KEY, saved(["c9", "g9"]))
+    mine = position(page)
+    for fragment, kind, number, token in BAD_LINKS:
+        page.goto(url + "#game=" + fragment, wait_until="commit")
+        page.wait_for_selector(".uttt.is-live")
+        why = text(lang, "link_" + kind, n=number, token=token)
+        assert notice(page) == text(lang, "link_bad", why=why), fragment
+        assert position(page) == mine
+        assert not visible(page, ".uttt-linked")
+        # Nothing of the link reaches the page as HTML.
+        assert page.locator(".uttt-notice b").count() == 0
+        page.goto("about:blank")
+    open_live(page, url)
+    assert position(page) == mine
+
+
+def test_share_copies_the_link_and_import_opens_pasted_moves(browser, watch, base_url):
+    # Chromium on Linux has no Web Share: the link goes to the clipboard.
+    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
+    context.on("page", watch.attach)
+    page = context.new_page()
+    try:
+        load_saved(page, base_url, HOME_KEY, saved(UNFINISHED))
+        page.click('[data-action="share"]')
+        page.wait_for_selector(".uttt-shared:not([hidden])")
+        link = base_url + "#game=" + ".".join(UNFINISHED)
+        assert page.text_content(".uttt-shared-text") == text("en", "link_copied")
+        assert page.evaluate("navigator.clipboard.readText()") == link
+        assert page.input_value(".uttt-shared-link") == link
+        page.click('[data-action="copy"]')
+        page.wait_for_function("document.querySelector('.uttt-shared-text').textContent == %r"
+                               % text("en", "record_copied"))
+        assert page.evaluate("navigator.clipboard.readText()") == " ".join(UNFINISHED)
+        # Import: a record with spaces, then a whole link.
+        for pasted in (" ".join(SHORT_WIN[:6]), base_url + "ru/#game=" + ".".join(SHORT_WIN[:4])):
+            page.click('[data-action="import"]')
+            page.fill(".uttt-import-text", pasted)
+            page.click('[data-action="import-open"]')
+            assert not visible(page, ".uttt-import")
+            count = 6 if " " in pasted else 4
+            assert position(page) == format_position(parse_record(" ".join(SHORT_WIN[:count])))
+            assert visible(page, ".uttt-linked")
+        # A bad paste keeps the import open and says why.
+        page.click('[data-action="import"]')
+        page.fill(".uttt-import-text", "e5 e5")
+        page.click('[data-action="import-open"]')
+        assert notice(page) == text("en", "link_bad",
+                                    why=text("en", "link_illegal", n=2, token="e5"))
+        assert visible(page, ".uttt-import")
+    finally:
+        context.close()
+
+
+def test_without_a_clipboard_the_link_is_shown_to_copy_by_hand(page, base_url):
+    # A browser that gives pages neither Web Share nor the clipboard API.
+    page.add_init_script("delete Navigator.prototype.clipboard; delete Navigator.prototype.share;")
+    load_saved(page, base_url, HOME_KEY, saved(UNFINISHED))
+    page.click('[data-action="share"]')
+    page.wait_for_selector(".uttt-shared:not([hidden])")
+    assert page.text_content(".uttt-shared-text") == text("en", "copy_this")
+    assert page.input_value(".uttt-shared-link") == base_url + "#game=" + ".".join(UNFINISHED)
+    assert page.evaluate("document.activeElement.className") == "uttt-shared-link"
+
+
+def sent_link(page):
+    page.click('[data-action="send"]')
+    page.wait_for_selector(".uttt-shared:not([hidden])")
+    return page.input_value(".uttt-shared-link")
+
+
+@pytest.mark.parametrize("lang", ["sw", "ru"])
+def test_two_phones_play_a_whole_game_by_passing_links(browser, watch, base_url, lang):
+    phones = []
+    for _ in range(2):
+        context = browser.new_context(viewport={"width": 390, "height": 800})
+        context.on("page", watch.attach)
+        phones.append((context, context.new_page()))
+    try:
+        url = home(base_url, lang)
+        first = phones[0][1]
+        open_live(first, url)
+        click_cell(first, SHORT_WIN[0])            # in the own game: Red (X) starts
+        link = sent_link(first)
+        assert first.text_content(".uttt-shared-text") == text(
+            lang, "send_done", player="%s (O)" % text(lang, "blue"))
+        for n, move in enumerate(SHORT_WIN[1:], 1):
+            page = phones[n % 2][1]
+            if page.url.split("#")[0] == link.split("#")[0]:
+                page.goto(link)                 # same page: only the fragment changes
+            else:
+                open_live(page, link)
+            page.wait_for_function("p => document.querySelector('.uttt').dataset.position == p",
+                                   arg=format_position(parse_record(" ".join(SHORT_WIN[:n]))))
+            if n >= 2:
+                mark = "X" if n % 2 == 0 else "O"
+                person = text(lang, "red" if mark == "X" else "blue")
+                assert page.text_content(".uttt-linked-text") == text(lang, "linked") + " " + \
+                    text(lang, "linked_side", player="%s (%s)" % (person, mark))
+            click_cell(page, move)
+            assert not visible(page, ".uttt-side-ask")
+            link = sent_link(page)
+        winner = phones[(len(SHORT_WIN) - 1) % 2][1]
+        assert visible(winner, ".uttt-result")
+        assert winner.text_content(".uttt-result-score") == text(lang, "linked_result")
+        # The first phone opens its own last link again: it played X, and it
+        # is O's move, so a tap there asks before moving for the friend.
+        first.goto(url + "#game=" + ".".join(SHORT_WIN[:3]))
+        first.wait_for_selector(".uttt-linked:not([hidden])")
+        game = parse_record(" ".join(SHORT_WIN[:3]))
+        assert game.turn == 2
+        first.click('[data-cell="%s"]' % cell_name(game.legal_moves()[0]))
+        assert visible(first, ".uttt-side-ask")
+        assert position(first) == format_position(game)
+        first.click('[data-action="side-no"]')
+        assert not visible(first, ".uttt-side-ask")
+        first.click('[data-cell="%s"]' % cell_name(game.legal_moves()[0]))
+        first.click('[data-action="side-yes"]')
+        game.push(game.legal_moves()[0])
+        assert position(first) == format_position(game)
+        saved_sides = first.evaluate("k => localStorage.getItem(k)", sides_key("main"))
+        assert saved_sides.startswith("uttt1|x:")
+    finally:
+        for context, _ in phones:
+            context.close()
+
+
+def step_back_from_the_end(page, plies):
+    page.click('.uttt-review [data-action="last"]')
+    for _ in range(plies):
+        page.click('.uttt-review [data-action="back"]')
+
+
+def test_the_analysis_matches_the_engine_and_finds_the_winning_move(page, base_url):
+    game = parse_record(" ".join(SHORT_WIN))
+    verdicts = analyse_game(game)
+    bad = mistakes(game, verdicts)
+    open_link(page, base_url, SHORT_WIN)
+    assert page.get_attribute(".uttt", "data-eval") is None
+    page.click('[data-action="analyse"]')
+    page.wait_for_selector(".uttt-analysis:not([hidden])")
+    page.wait_for_selector(".uttt[data-eval]", timeout=240000)
+    assert not visible(page, '[data-action="analyse"]')
+    # Every step shows what CPython's engine says of that position.
+    total = len(SHORT_WIN)
+    for ply in range(total, -1, -1):
+        if ply < total:
+            page.click('.uttt-review [data-action="back"]')
+        assert page.get_attribute(".uttt", "data-eval") == expected_text(verdicts[ply].value)
+        best = verdicts[ply].best
+        assert page.get_attribute(".uttt", "data-best") == (cell_name(best) if best >= 0 else None)
+        if best >= 0:
+            assert "is-best" in page.get_attribute('[data-cell="%s"]' % cell_name(best), "class")
+    # Before the last move, the suggestion wins the game at once.
+    step_back_from_the_end(page, 1)
+    assert page.text_content(".uttt-step") == text("en", "review_step", n=total - 1, total=total)
+    before = game_at(game, total - 1)
+    suggestion = parse_cell(page.get_attribute(".uttt", "data-best"))
+    before.push(suggestion)
+    assert before.outcome is not None and before.outcome.winner == 1
+    # The graph has a point per position; the mistakes are marked.
+    points = page.get_attribute(".uttt-graph-line", "points").split()
+    assert len(points) == total + 1
+    items = page.eval_on_selector_all(".uttt-move", "els => els.map(e => e.textContent)")
+    for ply, better in bad.items():
+        assert items[ply].endswith(text("en", "mistake", cell=cell_name(better)))
+    assert sum("?" in item for item in items) == len(bad)
+    # Tapping the graph's left edge goes to the start.
+    box = page.locator(".uttt-graph").bounding_box()
+    page.mouse.click(box["x"] + 1, box["y"] + box["height"] / 2)
+    assert page.text_content(".uttt-step") == text("en", "review_start")
+
+
+def test_a_hinted_game_is_marked_and_not_rated(page, base_url):
+    load_saved(page, base_url, HOME_KEY,
+               computer_state(["e5", "e6"], level="beginner", beginner=[1, 0, 0]))
+    page.click('[data-action="hint"]')
+    page.wait_for_selector(".uttt[data-best]", timeout=60000)
+    best = page.get_attribute(".uttt", "data-best")
+    assert page.text_content(".uttt-advice") == text("en", "hint_is", cell=best)
+    assert parse_cell(best) in parse_record("e5 e6").legal_moves()
+    rating = page.text_content(".uttt-record")
+    click_cell(page, best)
+    assert page.get_attribute(".uttt", "data-best") is None
+    page.click('[data-action="resign"]')
+    page.click('[data-action="resign-red"]')
+    assert page.text_content(".uttt-result-score").startswith(text("en", "not_rated"))
+    assert page.text_content(".uttt-record") == rating          # no loss counted, same rating
+    open_live(page, base_url)
+    assert page.text_content(".uttt-record") == rating
+    assert page.text_content(".uttt-result-score").startswith(text("en", "not_rated"))
