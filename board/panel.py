@@ -9,9 +9,11 @@ decides nothing itself, so every one of these rules is tested in CPython.
 
 from engine import cell_name
 from engine.outcome import EARLY_DRAW, FULL_BOARD, LINE
+from engine.verdict import expected_text
 
 from .texts import text
-from .verdicts import expected_text, graph_x
+
+from .verdicts import graph_x
 from .view import (
     hold_text, mark_modifier, person_of, player_text, status_modifier, status_text,
     winner_text,

@@ -68,8 +68,3 @@ def graph_ply(fraction, positions):
     """The position a tap at ``fraction`` (0..1) of the graph's width means."""
     return max(0, min(positions - 1, int(round(fraction * (positions - 1)))))
 
-
-def expected_text(value):
-    """X's expected score in thousandths as ``data-eval`` writes it: "0.56"."""
-    hundredths = (value + 5) // 10
-    return "%d.%02d" % (hundredths // 100, hundredths % 100)

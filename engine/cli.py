@@ -104,7 +104,7 @@ def cmd_analyse(args):
     """The Expert's verdict on every position of a game record, as the
     review's analysis shows it in the browser (same seeds, same numbers)."""
     from .analysis import analyse_game
-    from .verdict import mistakes
+    from .verdict import expected_text, mistakes
     game = parse_record(" ".join(args.record))
     verdicts = analyse_game(game)
     bad = mistakes(game, verdicts)
@@ -113,7 +113,8 @@ def cmd_analyse(args):
         move = cell_name(game.moves[ply - 1]) if ply else "-"
         best = cell_name(verdict.best) if verdict.best >= 0 else "-"
         note = "better %s" % cell_name(bad[ply - 1]) if ply - 1 in bad else ""
-        print(("%-4d %-5s %-19.2f %-5s %s" % (ply, move, verdict.value / 1000, best, note)).rstrip())
+        print(("%-4d %-5s %-19s %-5s %s" % (ply, move, expected_text(verdict.value), best,
+                                            note)).rstrip())
 
 
 def cmd_bench(args):

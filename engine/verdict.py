@@ -25,6 +25,13 @@ class Verdict:
         return "Verdict(value=%r, best=%r)" % (self.value, self.best)
 
 
+def expected_text(value):
+    """X's expected score in thousandths as the review and ``python -m
+    engine analyse`` write it (and ``data-eval``): "0.56"."""
+    hundredths = (value + 5) // 10
+    return "%d.%02d" % (hundredths // 100, hundredths % 100)
+
+
 def position_seed(ply):
     """The search's seed for the position after ``ply`` moves of a game."""
     return 7001 + ply

@@ -4,18 +4,16 @@ the hint (SPEC B2, B3, B8, B9)."""
 
 import pytest
 
-from board.share import link_moves
 from board.storage import sides_key
 from board.texts import LANGUAGES, text
-from board.verdicts import expected_text
-from engine import Game, cell_name, format_position, parse_cell, parse_record
+from engine import cell_name, format_position, parse_cell, parse_record
 from engine.analysis import analyse_game
 from engine.game import game_at
-from engine.verdict import mistakes
+from engine.verdict import expected_text, mistakes
 
-from .board_page import click_cell, load_saved, position, settle, visible
+from .board_page import click_cell, load_saved, position, visible
 from .conftest import open_live
-from .games import HOME_KEY, names, random_game, saved
+from .games import HOME_KEY, saved
 from .test_computer import computer_state
 
 # A short game that X wins with a line (found by greedy play; 17 moves).
