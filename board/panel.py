@@ -197,7 +197,8 @@ def play_panel(ctl, lang, held=None):
     texts = {
         ".uttt-round": text(lang, "round", n=ctl.round),
         ".uttt-score": score_text(lang, ctl.scores),
-        ".uttt-record": record_text(ctl, lang),
+        ".uttt-record": record_text(ctl, lang)
+        + (" · " + text(lang, "not_rated") if computer and ctl.hinted else ""),
     }
     if confirming:
         if computer:

@@ -141,14 +141,16 @@ def test_share_copies_the_link_and_import_opens_pasted_moves(browser, watch, bas
         context.close()
 
 
-def test_without_a_clipboard_the_link_is_shown_to_copy_by_hand(page, base_url):
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_without_a_clipboard_the_link_is_shown_to_copy_by_hand(page, base_url, lang):
     # A browser that gives pages neither Web Share nor the clipboard API.
     page.add_init_script("delete Navigator.prototype.clipboard; delete Navigator.prototype.share;")
-    load_saved(page, base_url, HOME_KEY, saved(UNFINISHED))
+    url = home(base_url, lang)
+    load_saved(page, url, HOME_KEY, saved(UNFINISHED))
     page.click('[data-action="share"]')
     page.wait_for_selector(".uttt-shared:not([hidden])")
-    assert page.text_content(".uttt-shared-text") == text("en", "copy_this")
-    assert page.input_value(".uttt-shared-link") == base_url + "#game=" + ".".join(UNFINISHED)
+    assert page.text_content(".uttt-shared-text") == text(lang, "copy_this")
+    assert page.input_value(".uttt-shared-link") == url + "#game=" + ".".join(UNFINISHED)
     assert page.evaluate("document.activeElement.className") == "uttt-shared-link"
 
 
@@ -260,21 +262,27 @@ def test_the_analysis_matches_the_engine_and_finds_the_winning_move(page, base_u
     assert page.text_content(".uttt-step") == text("en", "review_start")
 
 
-def test_a_hinted_game_is_marked_and_not_rated(page, base_url):
-    load_saved(page, base_url, HOME_KEY,
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_hinted_game_is_marked_and_not_rated(page, base_url, lang):
+    url = home(base_url, lang)
+    load_saved(page, url, HOME_KEY,
                computer_state(["e5", "e6"], level="beginner", beginner=[1, 0, 0]))
+    record = page.text_content(".uttt-record")
     page.click('[data-action="hint"]')
     page.wait_for_selector(".uttt[data-best]", timeout=60000)
     best = page.get_attribute(".uttt", "data-best")
-    assert page.text_content(".uttt-advice") == text("en", "hint_is", cell=best)
+    assert page.text_content(".uttt-advice") == text(lang, "hint_is", cell=best)
+    assert "is-best" in page.get_attribute('[data-cell="%s"]' % best, "class")
     assert parse_cell(best) in parse_record("e5 e6").legal_moves()
-    rating = page.text_content(".uttt-record")
+    marked = record + " · " + text(lang, "not_rated")
+    assert page.text_content(".uttt-record") == marked
     click_cell(page, best)
     assert page.get_attribute(".uttt", "data-best") is None
     page.click('[data-action="resign"]')
     page.click('[data-action="resign-red"]')
-    assert page.text_content(".uttt-result-score").startswith(text("en", "not_rated"))
-    assert page.text_content(".uttt-record") == rating          # no loss counted, same rating
-    open_live(page, base_url)
-    assert page.text_content(".uttt-record") == rating
-    assert page.text_content(".uttt-result-score").startswith(text("en", "not_rated"))
+    assert page.text_content(".uttt-result-score").startswith(text(lang, "not_rated"))
+    assert page.text_content(".uttt-record") == marked        # no loss counted, same rating
+    open_live(page, url)
+    assert page.text_content(".uttt-result-score").startswith(text(lang, "not_rated"))
+    page.click('[data-action="again"]')
+    assert page.text_content(".uttt-record") == record        # the next round is rated again
