@@ -14,7 +14,7 @@ from engine.verdict import expected_text, mistakes
 from .board_page import click_cell, load_saved, position, visible
 from .conftest import open_live
 from .games import HOME_KEY, saved
-from .test_computer import computer_state
+from .test_computer import computer_state, wait_for_reply
 
 # A short game that X wins with a line (found by greedy play; 17 moves).
 SHORT_WIN = "g2 c4 h2 f4 i2 g6 a7 b2 e5 d6 c7 i7 b7 e2 e4 d3 e6".split()
@@ -278,6 +278,7 @@ def test_a_hinted_game_is_marked_and_not_rated(page, base_url, lang):
     assert page.text_content(".uttt-record") == marked
     click_cell(page, best)
     assert page.get_attribute(".uttt", "data-best") is None
+    wait_for_reply(page, 4)             # the computer's move would close the question
     page.click('[data-action="resign"]')
     page.click('[data-action="resign-red"]')
     assert page.text_content(".uttt-result-score").startswith(text(lang, "not_rated"))
