@@ -94,8 +94,9 @@ class PlayBoard(LiveBoard):
         root.bind("keydown", self.on_review_key)
         window.bind("storage", self.on_storage)
         window.bind("hashchange", self.on_hash)
-        self.restore()
+        self.shared_for = None
         self.sides.load(self.sides_store.read())        # unreadable: nothing remembered
+        self.restore()
         self.open_fragment()
         for part in (".uttt-head", ".uttt-settings", ".uttt-controls"):
             self.parts.show(part, True)
@@ -131,7 +132,13 @@ class PlayBoard(LiveBoard):
                 self.own = self.ctl = PlayController()
                 self.store.remove()
                 self.notify("reset_notice")
+        self.recall_side(self.own)
         self.check_store()
+
+    def recall_side(self, ctl):
+        """The side this device plays in ``ctl``'s game, if it sent it by link."""
+        if ctl.mode == "two" and ctl.game.moves:
+            ctl.side = self.sides.side_for(ctl.game)
 
     def save(self):
         ctl = self.ctl
@@ -166,7 +173,11 @@ class PlayBoard(LiveBoard):
             return
         if self.ctl.linked and record == link_moves(self.ctl.game):
             return                          # our own replaceState, heard back
-        self.open_shared(record)
+        if not self.open_shared(record):    # a bad link does not stay in the address
+            if self.ctl.linked:
+                self.set_fragment(self.ctl.game)
+            else:
+                self.clear_fragment()
 
     def open_shared(self, shared):
         """Show the game of a link or pasted moves; False (and a notice in the
@@ -177,17 +188,26 @@ class PlayBoard(LiveBoard):
             why = text(self.lang, "link_" + error.kind, n=error.number, token=error.token)
             self.notify_text(text(self.lang, "link_bad", why=why))
             return False
-        self.ctl = PlayController.linked_game(game, self.sides.side_for(game))
-        self.set_fragment(game)
+        if self.own.adopt(game):
+            # The friend's reply to a move sent from this game: it goes on here.
+            self.ctl = self.own
+            self.save()
+            self.clear_fragment()
+        else:
+            self.ctl = PlayController.linked_game(game, self.sides.side_for(game))
+            self.set_fragment(game)
         self.parts.show(".uttt-notice", False)
         self.render()
         self.dom.announce(self.status_line(game)[0])
         return True
 
-    def show_own(self):
-        self.ctl = self.own
+    def clear_fragment(self):
         window.history.replaceState(NULL, "", str(window.location.pathname)
                                     + str(window.location.search))
+
+    def show_own(self):
+        self.ctl = self.own
+        self.clear_fragment()
         self.render()
 
     def on_hash(self, ev):
@@ -206,8 +226,9 @@ class PlayBoard(LiveBoard):
         navigator = window.navigator
         fallback = text(self.lang, "copy_this" if is_link else "copy_these")
         if is_link and getattr(navigator, "share", None) is not None:
+            shared = text(self.lang, "shared")
             navigator.share({"url": value, "title": document.title}).then(
-                lambda _: self.show_shared(done, value), lambda _: self.show_shared(fallback, value))
+                lambda _: self.show_shared(shared, value), lambda _: self.show_shared(fallback, value))
             return
         clipboard = getattr(navigator, "clipboard", None)
         if clipboard is None:
@@ -221,6 +242,8 @@ class PlayBoard(LiveBoard):
             self.show_shared(fallback, value, select=True)
 
     def show_shared(self, message, value, select=False):
+        # Shown until the game on the board changes (then it would be stale).
+        self.shared_for = (self.ctl, format_record(self.ctl.game))
         self.parts.text(".uttt-shared-text", message)
         self.shared_link.value = value
         self.parts.show(".uttt-shared", True)
@@ -234,9 +257,9 @@ class PlayBoard(LiveBoard):
         goes to the friend."""
         ctl = self.ctl
         mover = 3 - ctl.game.turn
-        if ctl.linked and ctl.side is None:
+        if ctl.side is None:
             ctl.side = mover
-        self.remember_side(ctl.game, ctl.side if ctl.linked else mover)
+        self.remember_side(ctl.game, ctl.side)
         to_move = player_text(self.lang, ctl.game.turn, ctl.names())
         done = text(self.lang, "send_done", player=to_move) if not ctl.is_over() else \
             text(self.lang, "link_copied")
@@ -255,6 +278,7 @@ class PlayBoard(LiveBoard):
             self.own.load(saved, window.Date.now())
         except StorageError:
             return
+        self.recall_side(self.own)
         self.render()
 
     # -- playing ----------------------------------------------------------------
@@ -274,8 +298,10 @@ class PlayBoard(LiveBoard):
             self.lock()
             self.dom.announce(move_announcement(self.ctl.game, self.lang, self.ctl.names()))
         elif self.ctl.side_question is not None:
+            # Asked below the board; focus stays on the board (moving it would
+            # scroll the page under the finger that is still tapping).
             self.render()
-            self.buttons["side-no"].focus()
+            self.dom.announce(self.parts.el(".uttt-side-ask-text").text)
 
     def lock(self):
         """Mark the board while the input lock lasts (``data-locked``, a hook
@@ -314,6 +340,10 @@ class PlayBoard(LiveBoard):
     def render(self):
         panel = self.shown_panel = play_panel(self.ctl, self.lang)
         LiveBoard.render(self)
+        if self.shared_for is not None and \
+                self.shared_for != (self.ctl, format_record(self.ctl.game)):
+            self.shared_for = None
+            self.parts.show(".uttt-shared", False)
         for selector, on in panel["shown"].items():
             self.parts.show(selector, on)
         for selector, value in panel["texts"].items():

@@ -79,6 +79,7 @@ def graph_html(lang):
             'aria-label="%s"><line class="uttt-graph-mid" x1="0" y1="%s" x2="%d" y2="%s"></line>'
             '<polyline class="uttt-graph-line" points=""></polyline>'
             '<line class="uttt-graph-step" x1="0" y1="0" x2="0" y2="%d"></line></svg>'
+            '<p class="uttt-graph-legend"></p>'
             % (GRAPH_WIDTH, GRAPH_HEIGHT, escape(text(lang, "graph_label")), GRAPH_HEIGHT / 2,
                GRAPH_WIDTH, GRAPH_HEIGHT / 2, GRAPH_HEIGHT))
 
@@ -119,9 +120,9 @@ def controls_html(spec, lang):
             '<p class="uttt-result-score"></p>', button(lang, "play_again", "again"),
             "</div>",
             '<div class="uttt-controls" role="group" aria-label="%s" hidden>' % escape(text(lang, "controls")),
-            button(lang, "undo", "undo"), button(lang, "review", "review"),
-            button(lang, "resign", "resign"), button(lang, "hint", "hint"),
-            button(lang, "send", "send"),
+            button(lang, "send", "send"), button(lang, "undo", "undo"),
+            button(lang, "review", "review"), button(lang, "hint_unrated", "hint"),
+            button(lang, "resign", "resign"),
             "</div>",
             '<p class="uttt-advice" role="status" hidden></p>',
             '<div class="uttt-side-ask" role="group" hidden><span class="uttt-side-ask-text"></span> ',

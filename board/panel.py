@@ -232,6 +232,8 @@ def play_panel(ctl, lang, held=None):
     evaluation = suggested = graph = None
     if analysed:
         texts[".uttt-analysis-text"], evaluation, suggested = analysis_panel(ctl, lang)
+        texts[".uttt-graph-legend"] = text(lang, "graph_legend", x=player_text(lang, 1, ctl.names()),
+                                           o=player_text(lang, 2, ctl.names()))
         graph = {"points": ctl.analysis.graph_points(),
                  "marker": graph_x(ctl.review, ctl.analysis.total())}
     elif ctl.hint is not None and advising:

@@ -79,9 +79,10 @@ class PlayController:
 
     A linked game (``linked``, see ``linked_game``) is one opened from a
     share link: two players, never counted, not saved with the visitor's
-    own game. ``side`` is the mark this device plays in it (None until it
-    moves); moving for the other side asks first (``side_question``), and a
-    yes (``both``) stops the asking for this game. ``hinted``: a hint was
+    own game. ``side`` is the mark this device plays in a game passed on by
+    link, linked or its own (after "Send your move"; None when not known);
+    moving for the other side asks first (``side_question``), and a yes
+    (``both``) stops the asking for this game. ``hinted``: a hint was
     used this round, so it is not rated; ``hint``, the move suggested, shown
     until a move is played. ``analysis``: the review's GameAnalysis.
     """
@@ -124,8 +125,29 @@ class PlayController:
         ctl.game = game
         ctl.floor = len(game.moves)
         ctl.side = side
-        ctl.start_review()
         return ctl
+
+    def continues(self, game):
+        """Whether ``game`` (from a link) is this two-player game played on:
+        the friend's reply to a move sent from here."""
+        moves = self.game.moves
+        return (self.mode == "two" and not self.linked and not self.is_over() and moves
+                and game.moves[:len(moves)] == moves
+                and (len(game.moves) > len(moves) or game.outcome is not None))
+
+    def adopt(self, game):
+        """Play on to ``game``, which ``continues`` this one (its result
+        counted at its deciding move, like any other); False if it does not."""
+        if not self.continues(game):
+            return False
+        for move in game.moves[len(self.game.moves):]:
+            self._push(move)
+        if game.outcome is not None and self.game.outcome is None:
+            self.game.resign(3 - game.outcome.winner)
+            self._count_result()
+        self.review = None
+        self.stand_in = None
+        return True
 
     # -- who is who -------------------------------------------------------------
 
@@ -170,8 +192,7 @@ class PlayController:
         """A person places the mark of the side to move; False if not allowed now."""
         if not self.can_play(move, now):
             return False
-        if self.linked and self.side is not None and self.game.turn != self.side \
-                and not self.both:
+        if self.side is not None and self.game.turn != self.side and not self.both:
             self.side_question = move       # "this device plays the other side: go on?"
             return False
         self._person_moves(move)
@@ -275,6 +296,9 @@ class PlayController:
         self.hint = None
         self.hint_asked = False
         self.analysis = None
+        self.side = None
+        self.both = False
+        self.side_question = None
 
     def is_fresh(self):
         return not self.game.moves and not self.is_over()
@@ -571,3 +595,6 @@ class PlayController:
         self.confirming = False
         self.stand_in = None
         self.locked_until = 0.0
+        self.side = None
+        self.both = False
+        self.side_question = None

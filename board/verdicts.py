@@ -9,9 +9,12 @@ in the worker (the page never loads the search).
 from engine import format_record
 from engine.verdict import Verdict, mistakes
 
-# The graph's drawing box (SVG user units): one column per position.
+# The graph's drawing box (SVG user units): one column per position; the
+# line keeps GRAPH_MARGIN from the top and bottom edges, so a won position
+# is still seen.
 GRAPH_WIDTH = 300
 GRAPH_HEIGHT = 80
+GRAPH_MARGIN = 5
 
 
 class GameAnalysis:
@@ -53,8 +56,13 @@ class GameAnalysis:
         for ply, verdict in enumerate(self.verdicts):
             if verdict is not None:
                 out.append("%s,%s" % (graph_x(ply, len(self.verdicts)),
-                                      round(GRAPH_HEIGHT * (1000 - verdict.value) / 1000, 1)))
+                                      graph_y(verdict.value)))
         return " ".join(out)
+
+
+def graph_y(value):
+    """The graph's y for X's expected score ``value`` (up: X ahead)."""
+    return round(GRAPH_MARGIN + (GRAPH_HEIGHT - 2 * GRAPH_MARGIN) * (1000 - value) / 1000, 1)
 
 
 def graph_x(ply, positions):

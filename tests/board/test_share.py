@@ -94,11 +94,33 @@ def test_a_linked_game_is_never_counted_and_asks_before_moving_for_the_other_sid
     # Settings and a new round are not for linked games.
     assert not ctl.change_setting("mode", "computer")
     finished = PlayController.linked_game(parse_record(SHORT_WIN))
-    assert finished.review == 17                              # opened for review, at the end
+    assert finished.review is None and finished.is_over()     # opened at its result
     assert finished.scores == {"red": 0, "blue": 0, "draws": 0}
     assert not finished.apply("again")
     panel = play_panel(finished, "en")
     assert panel["shown"][".uttt-linked"] and not panel["shown"][".uttt-settings"]
+
+
+def test_the_friends_reply_goes_on_in_the_game_it_answers():
+    ctl = PlayController()
+    ctl.play(parse_cell("e5"), 0)
+    ctl.side = X                                    # sent from here as X
+    reply = parse_record("e5 e4")
+    assert ctl.continues(reply) and ctl.adopt(reply)
+    assert format_record(ctl.game) == "e5 e4" and not ctl.linked
+    assert ctl.play(ctl.game.legal_moves()[0], 1000)            # X: this device's side
+    assert not ctl.play(ctl.game.legal_moves()[0], 2000) and ctl.side_question is not None
+    # Not another game, nor an older link of this one, nor a game already over.
+    assert not ctl.adopt(parse_record("e5"))
+    assert not ctl.adopt(parse_record("c5 g5"))
+    won = PlayController()
+    won.game = parse_record(SHORT_WIN[:-3])
+    assert won.adopt(parse_record(SHORT_WIN))
+    assert won.is_over() and won.scores["red"] == 1            # counted once, at the deciding move
+    assert not won.adopt(parse_record(SHORT_WIN))
+    resigned = PlayController()
+    resigned.game = parse_record("e5 e4")
+    assert resigned.adopt(parse_record("e5 e4 resign")) and resigned.scores["blue"] == 1
 
 
 def test_a_device_new_to_a_linked_game_takes_the_side_it_moves():
@@ -142,6 +164,7 @@ def test_games_saved_before_hints_still_load():
 
 def test_the_analysis_is_asked_for_from_where_it_stopped():
     ctl = PlayController.linked_game(parse_record(SHORT_WIN))
+    ctl.apply("review")
     assert ctl.wanted_thought(0) is None
     ctl.apply("analyse")
     thought = ctl.wanted_thought(0)

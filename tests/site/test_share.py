@@ -59,16 +59,19 @@ def test_a_link_opens_its_game_beside_the_visitors_own(page, base_url, lang):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_link_to_a_finished_game_opens_its_review_and_counts_nothing(page, base_url, lang):
+def test_a_link_to_a_finished_game_opens_its_result_to_review_and_counts_nothing(
+        page, base_url, lang):
     url = home(base_url, lang)
     load_saved(page, url, HOME_KEY, saved(["c9"]))
     open_link(page, url, SHORT_WIN)
     game = parse_record(" ".join(SHORT_WIN))
     assert position(page) == format_position(game)
-    assert visible(page, ".uttt-review")
-    assert page.text_content(".uttt-step") == text(lang, "review_step", n=17, total=17)
-    page.click('[data-action="leave"]')
     assert page.text_content(".uttt-result-score") == text(lang, "linked_result")
+    page.click('[data-action="review"]')
+    assert page.text_content(".uttt-step") == text(lang, "review_step", n=17, total=17)
+    page.click('.uttt-review [data-action="first"]')
+    assert position(page) == "9/9/9/9/9/9/9/9/9 X 0 -"
+    page.click('[data-action="leave"]')
     assert not visible(page, '[data-action="again"]')
     page.click('[data-action="own"]')
     assert page.text_content(".uttt-score") == "%s 0 : 0 %s · %s 0" % (
@@ -183,17 +186,23 @@ def test_two_phones_play_a_whole_game_by_passing_links(browser, watch, base_url,
                 open_live(page, link)
             page.wait_for_function("p => document.querySelector('.uttt').dataset.position == p",
                                    arg=format_position(parse_record(" ".join(SHORT_WIN[:n]))))
-            if n >= 2:
-                mark = "X" if n % 2 == 0 else "O"
-                person = text(lang, "red" if mark == "X" else "blue")
+            if n % 2 == 0:
+                # The reply goes on in the first phone's own game, where it started.
+                assert not visible(page, ".uttt-linked") and "#" not in page.url
+            elif n >= 3:
                 assert page.text_content(".uttt-linked-text") == text(lang, "linked") + " " + \
-                    text(lang, "linked_side", player="%s (%s)" % (person, mark))
+                    text(lang, "linked_side", player="%s (O)" % text(lang, "blue"))
             click_cell(page, move)
             assert not visible(page, ".uttt-side-ask")
             link = sent_link(page)
         winner = phones[(len(SHORT_WIN) - 1) % 2][1]
-        assert visible(winner, ".uttt-result")
-        assert winner.text_content(".uttt-result-score") == text(lang, "linked_result")
+        assert winner is first and visible(winner, ".uttt-result")
+        assert winner.text_content(".uttt-score") == "%s 1 : 0 %s · %s 0" % (
+            text(lang, "red"), text(lang, "blue"), text(lang, "draws"))      # a game of its own
+        friend = phones[1][1]
+        friend.goto(link)
+        friend.wait_for_selector(".uttt-result:not([hidden])")
+        assert friend.text_content(".uttt-result-score") == text(lang, "linked_result")
         # The first phone opens its own last link again: it played X, and it
         # is O's move, so a tap there asks before moving for the friend.
         first.goto(url + "#game=" + ".".join(SHORT_WIN[:3]))
@@ -228,6 +237,7 @@ def test_the_analysis_matches_the_engine_and_finds_the_winning_move(page, base_u
     bad = mistakes(game, verdicts)
     open_link(page, base_url, SHORT_WIN)
     assert page.get_attribute(".uttt", "data-eval") is None
+    page.click('[data-action="review"]')
     page.click('[data-action="analyse"]')
     page.wait_for_selector(".uttt-analysis:not([hidden])")
     page.wait_for_selector(".uttt[data-eval]", timeout=240000)
@@ -252,10 +262,13 @@ def test_the_analysis_matches_the_engine_and_finds_the_winning_move(page, base_u
     # The graph has a point per position; the mistakes are marked.
     points = page.get_attribute(".uttt-graph-line", "points").split()
     assert len(points) == total + 1
+    assert page.text_content(".uttt-graph-legend") == text("en", "graph_legend", x="Red (X)",
+                                                           o="Blue (O)")
     items = page.eval_on_selector_all(".uttt-move", "els => els.map(e => e.textContent)")
     for ply, better in bad.items():
         assert items[ply].endswith(text("en", "mistake", cell=cell_name(better)))
-    assert sum("?" in item for item in items) == len(bad)
+    marked = text("en", "mistake", cell="")[:8]                    # "(mistake"
+    assert sum(marked in item for item in items) == len(bad) > 0
     # Tapping the graph's left edge goes to the start.
     box = page.locator(".uttt-graph").bounding_box()
     page.mouse.click(box["x"] + 1, box["y"] + box["height"] / 2)
