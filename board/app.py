@@ -9,7 +9,7 @@ events to the pure modules (``play``, ``panel``, ``steps``, ``lesson``,
 
 from browser import document, window
 
-from engine.tables import CELL_NAMES
+from engine.tables import CELL_INDEX, CELL_NAMES
 
 from .events import LiveBoard, now
 from .lesson import LessonController
@@ -366,13 +366,40 @@ class LessonBoard(LiveBoard):
 
 
 KINDS = {"play": PlayBoard, "demo": DemoBoard, "lesson": LessonBoard}
+NEAR_PX = 400       # a board this close to the viewport starts now; the others when they come this near
+
+
+def take_over(root):
+    """Make the board at ``root`` live, then play the taps the page kept for
+    it while it was starting (overrides/partials/uttt-early.html)."""
+    if root.classList.contains("is-live"):
+        return
+    board = KINDS[root.attrs["data-mode"]](root)
+    for tap in window.__utttTaps(root):
+        board.tap(CELL_INDEX[tap.cell], tap.stamp)
+
+
+def on_near(entries, observer):
+    for entry in entries:
+        if entry.isIntersecting:
+            observer.unobserve(entry.target)
+            take_over(entry.target)
 
 
 def start():
-    """Take over every board of the page that is not live yet."""
+    """Take over the page's boards in view or near it, and every other board
+    when it comes near: a page with many boards starts as fast as one with one."""
+    height = window.innerHeight
+    later = []
     for root in document.select(".uttt"):
-        if root.classList.contains("is-live"):
-            continue
-        KINDS[root.attrs["data-mode"]](root)
-    # For tools/bench_browser.py: when the boards started taking input.
+        box = root.getBoundingClientRect()
+        if box.bottom > -NEAR_PX and box.top < height + NEAR_PX:
+            take_over(root)
+        else:
+            later.append(root)
+    # For tools/bench_browser.py: when the boards in view started taking input.
     window.performance.mark("uttt-ready")
+    if later:
+        observer = window.IntersectionObserver.new(on_near, {"rootMargin": "%dpx 0px" % NEAR_PX})
+        for root in later:
+            observer.observe(root)

@@ -31,6 +31,7 @@ for _path in (ROOT, ROOT / "hooks"):
 
 from board.html import render_board  # noqa: E402
 from board.spec import SpecError, parse_spec  # noqa: E402
+from board.storage import storage_key  # noqa: E402
 from board.texts import LANGUAGES  # noqa: E402
 from engine.stats import random_play_stats  # noqa: E402
 
@@ -223,6 +224,12 @@ def on_page_content(html, page, config, files):
                           "in an indented code block or in raw HTML?)"
                           % (page.file.src_uri, lost[0]))
     return html
+
+
+def on_page_context(context, page, config, nav):
+    # overrides/partials/uttt-early.html looks for saved games under this prefix.
+    context["uttt_saved_prefix"] = storage_key("")
+    return context
 
 
 EMPTY_SITEMAP = ('<?xml version="1.0" encoding="UTF-8"?>\n'
