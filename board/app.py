@@ -13,7 +13,7 @@ from engine.tables import CELL_INDEX, CELL_NAMES
 
 from .events import LiveBoard, now
 from .lesson import LessonController
-from .panel import clock_text, play_panel, play_status, stand_in_note
+from .panel import clock_text, computer_starting, play_panel, play_status, stand_in_note
 from .play import PlayController
 from .protocol import test_pause
 from .steps import STEP_KEYS, StepController
@@ -64,6 +64,7 @@ class PlayBoard(LiveBoard):
         self.thinker = Thinker(self.on_computer_move,
                                test_pause(str(window.location.hostname),
                                           str(window.location.search)))
+        self.thinker.on_ready = self.render
         self.ticking = False
         LiveBoard.__init__(self, root)
         self.buttons = {}
@@ -141,6 +142,8 @@ class PlayBoard(LiveBoard):
         return self.ctl.accepts_taps()
 
     def status_line(self, game):
+        if self.thinker.busy and not self.thinker.ready:
+            return computer_starting(self.ctl, self.lang)
         return play_status(self.ctl, self.lang, self.told_move())
 
     def activate(self, move, stamp):

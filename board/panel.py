@@ -12,7 +12,7 @@ from engine.outcome import EARLY_DRAW, FULL_BOARD, LINE
 
 from .texts import text
 from .view import (
-    hold_text, mark_modifier, person_of, player_text, status_modifier, status_text,
+    MARK_NAMES, hold_text, mark_modifier, person_of, player_text, status_modifier, status_text,
     winner_text,
 )
 
@@ -193,3 +193,12 @@ def play_panel(ctl, lang, held=None):
         "x": ctl.players()[1],
         "thinking": ctl.is_computer_turn(),
     }
+
+
+def computer_starting(ctl, lang):
+    """(text, colour modifier) of the status line while the computer's worker
+    is still starting (long on a slow phone): said, so the board does not
+    look stuck."""
+    game = ctl.shown_game()
+    return (text(lang, "computer_starting", mark=MARK_NAMES[game.turn]),
+            status_modifier(game, ctl.players()))

@@ -3,7 +3,7 @@
 Plain text, ``|``-separated (no JSON: that needs Brython's standard library):
 
 - page to worker: ``think|<job>|<level>|<seed>|<pause ms>|<game record>``, ``stop``;
-- worker to page: ``move|<job>|<cell index>|<iterations>``.
+- worker to page: ``ready`` (started, its data loaded), ``move|<job>|<cell index>|<iterations>``.
 
 Both sides encode and decode here, so the format has one definition; a
 message that does not fit raises ProtocolError (the receiver ignores it).
@@ -36,16 +36,20 @@ def stop():
     return "stop"
 
 
+def ready():
+    return "ready"
+
+
 def move(job, cell, iterations):
     return "move|%d|%d|%d" % (job, cell, iterations)
 
 
 def decode(text):
-    """(kind, fields): ("think", {job, level, seed, pause, record}), ("stop", {})
-    or ("move", {job, cell, iterations})."""
+    """(kind, fields): ("think", {job, level, seed, pause, record}), ("stop", {}),
+    ("ready", {}) or ("move", {job, cell, iterations})."""
     parts = str(text).split("|")
     kind = parts[0]
-    if kind == "stop" and len(parts) == 1:
+    if kind in ("stop", "ready") and len(parts) == 1:
         return kind, {}
     if kind == "think" and len(parts) == 6:
         if parts[2] not in LEVEL_NAMES:

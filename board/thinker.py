@@ -25,6 +25,8 @@ class Thinker:
         self.job = 0
         self.thought = None
         self.started = 0.0
+        self.ready = False          # whether the worker has started (it says "ready")
+        self.on_ready = None        # called then: the board stops saying it is starting
 
     @property
     def busy(self):
@@ -58,6 +60,11 @@ class Thinker:
         try:
             kind, fields = protocol.decode(ev.data)
         except protocol.ProtocolError:
+            return
+        if kind == "ready":
+            self.ready = True
+            if self.on_ready is not None:
+                self.on_ready()
             return
         if kind != "move" or fields["job"] != self.job or self.thought is None:
             return
