@@ -36,8 +36,8 @@ class Thinker:
         """Start the worker (it takes a moment to load, so boards playing the
         computer start it before it is needed)."""
         if self.worker is None:
-            script = document.select_one('script[src$="uttt.js"]')
-            url = script.src[: -len("uttt.js")] + "uttt-worker.js"
+            script = document.select_one("script[data-uttt-worker]")
+            url = window.URL.new(script.attrs["data-uttt-worker"], document.baseURI).href
             self.worker = window.Worker.new(url)
             self.worker.addEventListener("message", self.on_message)
 
