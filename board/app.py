@@ -142,7 +142,7 @@ class PlayBoard(LiveBoard):
         return self.ctl.accepts_taps()
 
     def status_line(self, game):
-        if self.thinker.busy and not self.thinker.ready:
+        if self.ctl.is_computer_turn() and not self.thinker.ready:
             return computer_starting(self.ctl, self.lang)
         return play_status(self.ctl, self.lang, self.told_move())
 

@@ -259,9 +259,6 @@ def on_post_build(config):
     if "written" not in _bundled:
         _bundled["written"] = bundle.write_assets(assets(), site / "assets" / "uttt")
         log.info("browser bundle (gzip bytes): %s", _bundled["written"])
-    # Once per language built (see FIELD-NOTES): the last run sees every page.
-    offline.write_offline(site, _site_names,
-                          ["assets/uttt/" + file_name for file_name, _ in assets().values()])
     # Material's script fetches "sitemap.xml" next to every <link rel=alternate>
     # of a page; the i18n plugin points those links at the same page in each
     # language, where no sitemap exists, and every 404 lands in the console.
@@ -271,3 +268,7 @@ def on_post_build(config):
         sitemap = index.parent / "sitemap.xml"
         if not sitemap.exists():
             sitemap.write_text(EMPTY_SITEMAP, encoding="utf-8")
+    # Last, once per language built (see FIELD-NOTES): the last run sees every page
+    # and every sitemap.
+    offline.write_offline(site, _site_names,
+                          ["assets/uttt/" + file_name for file_name, _ in assets().values()])

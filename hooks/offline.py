@@ -13,7 +13,7 @@ manifests, written after the build.
 - ``manifest.webmanifest`` in each language's root: the name, short name,
   icons and theme colour for "add to home screen".
 
-Written by hand (about forty lines of JavaScript) because Workbox, the
+Written by hand (about sixty lines of JavaScript) because Workbox, the
 well-known service-worker tool, needs Node.js in the build.
 """
 
@@ -28,9 +28,16 @@ SERVICE_WORKER = "sw.js"
 THEME_COLOUR = "#3949ab"       # Material's indigo, the site's primary colour
 BACKGROUND = "#ffffff"
 ICONS = (("assets/uttt/icon-192.png", "192x192"), ("assets/uttt/icon-512.png", "512x512"))
-# Files every page of every language needs, besides the bundles (globs under the site).
-SHARED = ("assets/uttt/*.css", "assets/uttt/*.svg", "assets/uttt/*.png", "assets/uttt/language.js",
-          "assets/javascripts/bundle.*.min.js", "assets/stylesheets/*.min.css")
+# Files every page of every language needs, besides the bundles (globs under the
+# site): Material's script, styles and search (with the stemmers of the site's
+# languages), and the sitemap.xml that Material fetches beside each page in
+# every language.
+SHARED = ("**/sitemap.xml", "assets/uttt/*.css", "assets/uttt/*.svg", "assets/uttt/*.png",
+          "assets/uttt/language.js", "assets/javascripts/bundle.*.min.js",
+          "assets/stylesheets/*.min.css", "assets/javascripts/workers/search.*.min.js",
+          "search/search_index.json", "assets/javascripts/lunr/min/lunr.stemmer.support.min.js",
+          "assets/javascripts/lunr/min/lunr.multi.min.js") + tuple(
+    "assets/javascripts/lunr/min/lunr.%s.min.js" % lang for lang in LANGUAGES)
 
 WORKER_JS = r"""// The site's service worker (written by hooks/offline.py at build time).
 var CACHE = "uttt-" + VERSION;
@@ -38,19 +45,27 @@ self.addEventListener("install", function (event) {
   self.skipWaiting();
   event.waitUntil(caches.open(CACHE).then(function (cache) { return cache.addAll(SHARED); }));
 });
+// Taking over from an older build: keep the same languages' pages, in their
+// new versions, then delete the older caches.
 self.addEventListener("activate", function (event) {
   event.waitUntil(caches.keys().then(function (keys) {
-    return Promise.all(keys.filter(function (key) {
-      return key.indexOf("uttt-") === 0 && key !== CACHE;
-    }).map(function (key) { return caches.delete(key); }));
+    var old = keys.filter(function (key) { return key.indexOf("uttt-") === 0 && key !== CACHE; });
+    return Promise.all(old.map(function (key) {
+      return caches.open(key).then(function (cache) {
+        return Promise.all(Object.keys(PAGES).map(function (lang) {
+          return cache.match(PAGES[lang][0]).then(function (hit) { return hit && keepPages(lang); });
+        }));
+      });
+    })).then(function () { return Promise.all(old.map(function (key) { return caches.delete(key); })); });
   }).then(function () { return self.clients.claim(); }));
 });
+function keepPages(lang) {
+  return caches.open(CACHE).then(function (cache) { return cache.addAll(PAGES[lang]); });
+}
 // A page says which language it is in: keep that language's pages.
 self.addEventListener("message", function (event) {
-  var pages = PAGES[event.data && event.data.lang];
-  if (pages) {
-    event.waitUntil(caches.open(CACHE).then(function (cache) { return cache.addAll(pages); }));
-  }
+  var lang = event.data && event.data.lang;
+  if (PAGES.hasOwnProperty(lang)) { event.waitUntil(keepPages(lang)); }
 });
 self.addEventListener("fetch", function (event) {
   var request = event.request, url = new URL(request.url);

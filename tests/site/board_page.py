@@ -12,6 +12,14 @@ def click_cell(page, name, root=".uttt", force=False):
     settle(page, root)
 
 
+def start_board(board):
+    """Scroll the board (a locator) into view and wait until it is live: a
+    board off screen starts only when it comes near (board/app.py)."""
+    board.scroll_into_view_if_needed()
+    board.page.wait_for_function("el => el.classList.contains('is-live')",
+                                 arg=board.element_handle(), timeout=30000)
+
+
 def position(page, root=".uttt"):
     return page.get_attribute(root, "data-position")
 
