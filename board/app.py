@@ -389,6 +389,16 @@ def on_near(entries, observer):
             take_over(entry.target)
 
 
+def load_later():
+    """Load the page's scripts that the boards do not need to start
+    (``<script type="uttt/later" data-src=...>``), in their order."""
+    for placeholder in document.select('script[type="uttt/later"]'):
+        script = document.createElement("script")
+        script.src = placeholder.attrs["data-src"]
+        setattr(script, "async", False)      # run in their order, as written
+        placeholder.parentNode.replaceChild(script, placeholder)
+
+
 def start():
     """Take over the page's boards in view or near it, and every other board
     when it comes near: a page with many boards starts as fast as one with one."""
@@ -402,6 +412,7 @@ def start():
             later.append(root)
     # For tools/bench_browser.py: when the boards in view started taking input.
     window.performance.mark("uttt-ready")
+    load_later()
     if later:
         observer = window.IntersectionObserver.new(on_near, {"rootMargin": "%dpx 0px" % NEAR_PX})
         for root in later:

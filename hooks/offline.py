@@ -19,7 +19,6 @@ well-known service-worker tool, needs Node.js in the build.
 
 import hashlib
 import json
-import pathlib
 
 from board.texts import LANGUAGES
 
