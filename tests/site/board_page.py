@@ -39,8 +39,11 @@ def visible(page, selector):
 
 
 def load_saved(page, url, key, text):
-    """Put ``text`` in localStorage under ``key`` for ``url``'s origin, then load ``url``."""
+    """Put ``text`` in localStorage under ``key`` for ``url``'s origin, then load ``url``.
+    It is put there from the 404 page, which has no board: a board would
+    read it (and drop it, when it is bad) before ``url`` loads."""
+    from urllib.parse import urljoin
     from .conftest import open_live
-    page.goto(url, wait_until="commit")
+    page.goto(urljoin(url, "/404.html"), wait_until="commit")
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, text])
     return open_live(page, url)
