@@ -42,7 +42,7 @@ WORKER_JS = r"""// The site's service worker (written by hooks/offline.py at bui
 var CACHE = "uttt-" + VERSION;
 self.addEventListener("install", function (event) {
   self.skipWaiting();
-  event.waitUntil(caches.open(CACHE).then(function (cache) { return cache.addAll(SHARED); }));
+  event.waitUntil(caches.open(CACHE).then(function (cache) { return cache.addAll(fresh(SHARED)); }));
 });
 // Taking over from an older build: keep the same languages' pages, in their
 // new versions, then delete the older caches.
@@ -59,7 +59,11 @@ self.addEventListener("activate", function (event) {
   }).then(function () { return self.clients.claim(); }));
 });
 function keepPages(lang) {
-  return caches.open(CACHE).then(function (cache) { return cache.addAll(PAGES[lang]); });
+  return caches.open(CACHE).then(function (cache) { return cache.addAll(fresh(PAGES[lang])); });
+}
+// Past the browser's HTTP cache, which may still hold the older build's files.
+function fresh(urls) {
+  return urls.map(function (url) { return new Request(url, {cache: "reload"}); });
 }
 // A page says which language it is in: keep that language's pages.
 self.addEventListener("message", function (event) {
