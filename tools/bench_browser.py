@@ -1,13 +1,18 @@
 """Browser benchmark: the engine under Brython in headless Chromium, and the
-home page's start-up, against the real built site served on 127.0.0.1.
+site's start-up, against the real built site served on 127.0.0.1.
 
     python tools/bench_browser.py [--site DIR] [--loads 5] [--seconds 3]
+                                  [--mobile-loads 3] [--startup]
 
 Prints random playouts per second in Brython and in CPython (same code, same
-seed) and their ratio; each computer level's time per move under Brython; the time from navigation until the home page's board
-accepts a move (``performance.mark("uttt-ready")``), median of cold loads in
-fresh browser contexts; and the compressed bytes of JavaScript the page loads.
-"""
+seed) and their ratio; each computer level's time per move under Brython
+(not with ``--startup``); the time from navigation until the home page's
+board accepts a move (``performance.mark("uttt-ready")``), median of cold
+loads in fresh browser contexts, and the compressed bytes of JavaScript
+loaded before then. Then, with Lighthouse's mobile profile and the files
+served as GitHub Pages serves them: the 404 page's load, /id/'s board live,
+/ru/rules/' boards in view live and a warm second visit to /id/, as ratios to
+the 404 page's load."""
 
 import argparse
 import gzip
