@@ -11,11 +11,11 @@ from browser import document, window
 from javascript import NULL
 
 from engine import format_record
-from engine.tables import CELL_NAMES
+from engine.tables import CELL_INDEX, CELL_NAMES
 
 from .events import LiveBoard, now
 from .lesson import LessonController
-from .panel import clock_text, play_panel, play_status, stand_in_note
+from .panel import clock_text, computer_starting, play_panel, play_status, stand_in_note
 from .play import PlayController
 from .protocol import test_pause
 from .share import LinkError, SideMemory, fragment_record, link_moves, parse_shared
@@ -74,6 +74,7 @@ class PlayBoard(LiveBoard):
         self.thinker = Thinker(self.on_computer_move, self.on_verdict,
                                test_pause(str(window.location.hostname),
                                           str(window.location.search)))
+        self.thinker.on_ready = self.render
         self.ticking = False
         LiveBoard.__init__(self, root)
         self.buttons = {}
@@ -290,6 +291,8 @@ class PlayBoard(LiveBoard):
         return self.ctl.accepts_taps()
 
     def status_line(self, game):
+        if self.ctl.is_computer_turn() and not self.thinker.ready:
+            return computer_starting(self.ctl, self.lang)
         return play_status(self.ctl, self.lang, self.told_move())
 
     def activate(self, move, stamp):
@@ -577,13 +580,51 @@ class LessonBoard(LiveBoard):
 
 
 KINDS = {"play": PlayBoard, "demo": DemoBoard, "lesson": LessonBoard}
+NEAR_PX = 400       # a board this close to the viewport starts now; the others when they come this near
+
+
+def take_over(root):
+    """Make the board at ``root`` live, then play the taps the page kept for
+    it while it was starting (overrides/partials/uttt-early.html)."""
+    if root.classList.contains("is-live"):
+        return
+    board = KINDS[root.attrs["data-mode"]](root)
+    for tap in window.__utttTaps(root):
+        board.tap(CELL_INDEX[tap.cell], tap.stamp)
+
+
+def on_near(entries, observer):
+    for entry in entries:
+        if entry.isIntersecting:
+            observer.unobserve(entry.target)
+            take_over(entry.target)
+
+
+def load_later():
+    """Load the page's scripts that the boards do not need to start
+    (``<script type="uttt/later" data-src=...>``), in their order."""
+    for placeholder in document.select('script[type="uttt/later"]'):
+        script = document.createElement("script")
+        script.src = placeholder.attrs["data-src"]
+        setattr(script, "async", False)      # run in their order, as written
+        placeholder.parentNode.replaceChild(script, placeholder)
 
 
 def start():
-    """Take over every board of the page that is not live yet."""
+    """Take over the page's boards in view or near it, and every other board
+    when it comes near: a page with many boards starts as fast as one with one."""
+    height = window.innerHeight
+    later = []
     for root in document.select(".uttt"):
-        if root.classList.contains("is-live"):
-            continue
-        KINDS[root.attrs["data-mode"]](root)
-    # For tools/bench_browser.py: when the boards started taking input.
+        box = root.getBoundingClientRect()
+        if box.bottom > -NEAR_PX and box.top < height + NEAR_PX:
+            take_over(root)
+        else:
+            later.append(root)
+    # For tools/bench_browser.py: when the boards in view started taking input.
     window.performance.mark("uttt-ready")
+    load_later()
+    if later:
+        observer = window.IntersectionObserver.new(on_near, {"rootMargin": "%dpx 0px" % NEAR_PX})
+        for root in later:
+            observer.observe(root)

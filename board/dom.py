@@ -4,12 +4,16 @@ Browser layer: the board's HTML comes from the build; this module only finds
 its elements once and then changes what differs from the last view.
 """
 
+from browser import window
+
 from engine.tables import CELL_INDEX
 
 from .view import line_coordinates
 
 
 class BoardDom:
+    REFUSED_MS = 900
+
     def __init__(self, root):
         self.root = root
         self.cells = [None] * 81
@@ -74,6 +78,13 @@ class BoardDom:
         self.status.text = status
         self.status.className = status_cls
         self.shown = view
+
+    def refuse(self, cell):
+        """Show for a moment that a tap on ``cell`` was not taken (a cell that
+        is not playable now): the same look for a live tap and a replayed one."""
+        el = self.cells[cell]
+        el.classList.add("is-refused")
+        window.setTimeout(lambda: el.classList.remove("is-refused"), self.REFUSED_MS)
 
     def announce(self, message):
         """Say ``message`` through the live region (screen readers)."""

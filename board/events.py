@@ -116,6 +116,17 @@ class LiveBoard:
     def clear_preview(self):
         self.set_preview(None)
 
+    def tap(self, move, stamp):
+        """A tap on the cell ``move``: played if it is playable now, else
+        refused visibly. Taps the page kept while the board was starting
+        (overrides/partials/uttt-early.html) come here too, with ``stamp``
+        the time they were made, so the input lock treats two early taps as
+        it treats two live ones."""
+        if self.usable(move):
+            self.play_now(move, stamp)
+        else:
+            self.dom.refuse(move)
+
     def play_now(self, move, stamp):
         self.held = None
         self.told = False
@@ -125,6 +136,8 @@ class LiveBoard:
     def on_pointer_down(self, ev):
         move = self.cell_of(ev.target)
         if not self.usable(move):
+            if move is not None:
+                self.dom.refuse(move)
             return
         ev.preventDefault()
         self.pressed = move
@@ -161,8 +174,8 @@ class LiveBoard:
         # Pointer taps are handled on pointerup; a click without a pointer
         # (a screen reader or a keyboard activating the button) plays here.
         move = self.cell_of(ev.target)
-        if ev.detail == 0 and self.usable(move):
-            self.play_now(move, ev.timeStamp)
+        if ev.detail == 0 and move is not None:
+            self.tap(move, ev.timeStamp)
 
     def on_focus(self, ev):
         move = self.cell_of(ev.target)
@@ -185,5 +198,4 @@ class LiveBoard:
                 self.dom.cells[target].focus()
         elif ev.key in ("Enter", " "):
             ev.preventDefault()
-            if self.usable(move):
-                self.play_now(move, ev.timeStamp)
+            self.tap(move, ev.timeStamp)

@@ -15,7 +15,7 @@ from .texts import text
 
 from .verdicts import graph_x
 from .view import (
-    hold_text, mark_modifier, person_of, player_text, status_modifier, status_text,
+    MARK_NAMES, hold_text, mark_modifier, person_of, player_text, status_modifier, status_text,
     winner_text,
 )
 
@@ -269,3 +269,12 @@ def play_panel(ctl, lang, held=None):
         "suggested": suggested,
         "graph": graph,
     }
+
+
+def computer_starting(ctl, lang):
+    """(text, colour modifier) of the status line while the computer's worker
+    is still starting (long on a slow phone): said, so the board does not
+    look stuck."""
+    game = ctl.shown_game()
+    return (text(lang, "computer_starting", mark=MARK_NAMES[game.turn]),
+            status_modifier(game, ctl.players()))

@@ -6,7 +6,8 @@ Plain text, ``|``-separated (no JSON: that needs Brython's standard library):
   ``analyse|<job>|<first ply>|<last ply>|<pause ms>|<game record>`` (the
   Expert's verdict on the positions after ``first``..``last`` moves: the
   review's analysis, or one position for a hint), ``stop``;
-- worker to page: ``move|<job>|<cell index>|<iterations>``,
+- worker to page: ``ready`` (started, its data loaded),
+  ``move|<job>|<cell index>|<iterations>``,
   ``verdict|<job>|<ply>|<X's expected score, 0..1000>|<best cell or ->``.
 
 Both sides encode and decode here, so the format has one definition; a
@@ -48,17 +49,21 @@ def stop():
     return "stop"
 
 
+def ready():
+    return "ready"
+
+
 def move(job, cell, iterations):
     return "move|%d|%d|%d" % (job, cell, iterations)
 
 
 def decode(text):
     """(kind, fields): ("think", {job, level, seed, pause, record}),
-    ("analyse", {job, first, last, pause, record}), ("stop", {}),
+    ("analyse", {job, first, last, pause, record}), ("stop", {}), ("ready", {}),
     ("move", {job, cell, iterations}) or ("verdict", {job, ply, value, best})."""
     parts = str(text).split("|")
     kind = parts[0]
-    if kind == "stop" and len(parts) == 1:
+    if kind in ("stop", "ready") and len(parts) == 1:
         return kind, {}
     if kind == "think" and len(parts) == 6:
         if parts[2] not in LEVEL_NAMES:

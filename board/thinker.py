@@ -26,6 +26,8 @@ class Thinker:
         self.job = 0
         self.thought = None
         self.started = 0.0
+        self.ready = False          # whether the worker has started (it says "ready")
+        self.on_ready = None        # called then: the board stops saying it is starting
 
     @property
     def busy(self):
@@ -35,8 +37,8 @@ class Thinker:
         """Start the worker (it takes a moment to load, so boards playing the
         computer start it before it is needed)."""
         if self.worker is None:
-            script = document.select_one('script[src$="uttt.js"]')
-            url = script.src[: -len("uttt.js")] + "uttt-worker.js"
+            script = document.select_one("script[data-uttt-worker]")
+            url = window.URL.new(script.attrs["data-uttt-worker"], document.baseURI).href
             self.worker = window.Worker.new(url)
             self.worker.addEventListener("message", self.on_message)
 
@@ -64,6 +66,11 @@ class Thinker:
         try:
             kind, fields = protocol.decode(ev.data)
         except protocol.ProtocolError:
+            return
+        if kind == "ready":
+            self.ready = True
+            if self.on_ready is not None:
+                self.on_ready()
             return
         if fields.get("job") != self.job or self.thought is None:
             return

@@ -103,5 +103,10 @@ def work(job):
 def start():
     scope.addEventListener("message", on_message)
     # The Expert's evaluation takes a moment to decode: do it while the
-    # visitor is still thinking about their first move.
-    scope.setTimeout(neteval.load, 0)
+    # visitor is still thinking about their first move, then tell the page.
+    scope.setTimeout(loaded, 0)
+
+
+def loaded():
+    neteval.load()
+    scope.postMessage(protocol.ready())

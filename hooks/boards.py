@@ -31,10 +31,12 @@ for _path in (ROOT, ROOT / "hooks"):
 
 from board.html import render_board  # noqa: E402
 from board.spec import SpecError, parse_spec  # noqa: E402
+from board.storage import storage_key  # noqa: E402
 from board.texts import LANGUAGES  # noqa: E402
 from engine.stats import random_play_stats  # noqa: E402
 
 import bundle  # noqa: E402
+import offline  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.boards")
 
@@ -53,6 +55,7 @@ _duration = {}
 
 _rendered = {}
 _bundled = {}
+_site_names = {}       # {language: its site_name}, for the web app manifests
 
 
 def random_game_length():
@@ -225,18 +228,37 @@ def on_page_content(html, page, config, files):
     return html
 
 
+def assets():
+    """The browser files, built once for all four languages (bundle.py)."""
+    if "files" not in _bundled:
+        try:
+            _bundled["files"] = bundle.build_assets()
+        except bundle.BundleError as error:
+            raise PluginError("browser bundle: %s" % error) from None
+    return _bundled["files"]
+
+
+def on_page_context(context, page, config, nav):
+    lang = page_language(page)
+    # overrides/main.html: the bundles' file names, this language's manifest;
+    # overrides/partials/uttt-early.html looks for saved games under the prefix.
+    context["uttt_assets"] = {name: file_name for name, (file_name, _) in assets().items()}
+    context["uttt_lang"] = lang
+    context["uttt_manifest"] = offline.language_root(lang) + offline.MANIFEST
+    context["uttt_saved_prefix"] = storage_key("")
+    _site_names[lang] = (config["site_name"], config["extra"]["app_short_name"])
+    return context
+
+
 EMPTY_SITEMAP = ('<?xml version="1.0" encoding="UTF-8"?>\n'
                  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n')
 
 
 def on_post_build(config):
     site = pathlib.Path(config["site_dir"])
-    if "assets" not in _bundled:
-        try:
-            _bundled["assets"] = bundle.write_assets(site / "assets" / "uttt")
-        except bundle.BundleError as error:
-            raise PluginError("browser bundle: %s" % error) from None
-        log.info("browser bundle (gzip bytes): %s", _bundled["assets"])
+    if "written" not in _bundled:
+        _bundled["written"] = bundle.write_assets(assets(), site / "assets" / "uttt")
+        log.info("browser bundle (gzip bytes): %s", _bundled["written"])
     # Material's script fetches "sitemap.xml" next to every <link rel=alternate>
     # of a page; the i18n plugin points those links at the same page in each
     # language, where no sitemap exists, and every 404 lands in the console.
@@ -246,3 +268,7 @@ def on_post_build(config):
         sitemap = index.parent / "sitemap.xml"
         if not sitemap.exists():
             sitemap.write_text(EMPTY_SITEMAP, encoding="utf-8")
+    # Last, once per language built (see FIELD-NOTES): the last run sees every page
+    # and every sitemap.
+    offline.write_offline(site, _site_names,
+                          ["assets/uttt/" + file_name for file_name, _ in assets().values()])

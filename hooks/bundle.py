@@ -14,6 +14,10 @@ package), and the page gets:
 - ``uttt-worker.js`` and ``uttt-ai.js``: the same for the Web Worker in which
   the computer opponent thinks (``board.worker`` and the search it imports).
 
+All of them are minified with Terser (run in V8 too) and written under
+content-hashed names (``uttt.3f2a9c01de.js``); ``build_assets`` returns the
+names, which the pages and the service worker use.
+
 Written by our own code because Brython's ``make_package`` fails on 3.11.
 
 Browser-side code (``board.app``, ``board.worker`` and everything they import)
@@ -55,6 +59,11 @@ from py_mini_racer import MiniRacer
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 BRYTHON_VERSION = "3.15.0"   # see "Upgrading Brython" above
 BRYTHON_JS = pathlib.Path(brython.__file__).parent / "data" / "brython.js"
+# The minifier: Terser's own browser build, from its npm package (README.md,
+# "The site's JavaScript", says how to upgrade it).
+TERSER_VERSION = "5.51.4"
+TERSER_JS = ROOT / "hooks" / "vendor" / ("terser-%s.min.js" % TERSER_VERSION)
+TERSER_SHA256 = "f116f65dccf5ced7e36011b92caedc54b0c905294dd8e9b73aca1c8bb8f11a21"
 CHAIN_START = "// >>> brython compiler chain"
 CHAIN_END = "// <<< brython compiler chain"
 # The docstrings of the built-ins: a one-line table, then the loop that sets them.
@@ -250,8 +259,9 @@ def squeeze(js, name):
     return "\n".join(line.strip() for line in js.split("\n"))
 
 
-def package_source(entry, ctx):
-    """The bundle for ``entry``: module stubs for the loader plus compiled code."""
+def package_source(entry, ctx, minify=None):
+    """The bundle for ``entry``: module stubs for the loader plus compiled
+    code (each module minified by ``minify``, when given)."""
     vfs = {}
     compiled = {}
     for name, (path, is_package) in needed_modules(entry).items():
@@ -259,6 +269,8 @@ def package_source(entry, ctx):
         # The loader only needs to find the module; its code is in `compiled`.
         vfs[name] = [".py", "", []] + ([1] if is_package else [])
         compiled[name] = squeeze(ctx.call("compileModule", source, name, is_package), name)
+        if minify is not None:
+            compiled[name] = minify(compiled[name], name)
     digest = hashlib.sha256(json.dumps(compiled, sort_keys=True).encode()).hexdigest()
     vfs["$timestamp"] = int(digest[:12], 16)
     return ("__BRYTHON__.loadBrythonPackage(%s);\n"
@@ -272,23 +284,70 @@ def boot_source(ctx):
             "if (document.querySelector(\".uttt\")) {\n%s\n}\n" % script)
 
 
-def worker_source(ctx):
+def worker_source(ctx, runtime, package):
+    """The worker's script; ``runtime`` and ``package`` are the file names of
+    brython.js and uttt-ai.js as built (content-hashed)."""
     script = ctx.call("__BRYTHON__.python_to_js", BOOT_SOURCE.format(module="worker"),
                       "uttt_worker")
     return ("// The computer opponent's Web Worker (compiled from Python at build time).\n"
-            "importScripts(\"brython.js\", \"uttt-ai.js\");\n%s\n" % script)
+            "importScripts(%s, %s);\n%s\n" % (json.dumps(runtime), json.dumps(package), script))
 
 
-def write_assets(target):
-    """Write the runtime, the page and worker bundles and their boot scripts."""
+class Minifier:
+    """Terser (TERSER_JS, pinned and checked by its hash), run in its own V8:
+    the JavaScript the site ships loses its comments, spaces and long local
+    names. Brython's compiled modules are minified one by one, since the
+    bundles carry them as strings."""
+
+    def __init__(self):
+        source = TERSER_JS.read_bytes()
+        if hashlib.sha256(source).hexdigest() != TERSER_SHA256:
+            raise BundleError("%s is not the pinned Terser %s (its SHA-256 differs); see "
+                              "README.md, 'The site's JavaScript'" % (TERSER_JS.name, TERSER_VERSION))
+        self.ctx = MiniRacer()
+        self.ctx.eval(source.decode("utf-8"))
+
+    def __call__(self, js, name):
+        promise = self.ctx.eval("Terser.minify(%s, {compress: %s}).then(function (r) "
+                                "{ return r.code; }, function (e) { return 'ERROR ' + e; })"
+                                % (json.dumps(js), "true" if name == "brython.js" else "false"))
+        code = promise.get(timeout=120)
+        if code.startswith("ERROR "):
+            raise BundleError("%s: Terser cannot minify it: %s" % (name, code[6:]))
+        return code
+
+
+def hashed_name(name, text):
+    """``name`` with the start of its content's SHA-256: a new build's files
+    never share a name with an old build's, so no cache can mix them."""
+    stem, dot, ext = name.rpartition(".")
+    return "%s.%s.%s" % (stem, hashlib.sha256(text.encode("utf-8")).hexdigest()[:10], ext)
+
+
+def build_assets():
+    """{name: (file name, text)} of the runtime, the page and worker bundles
+    and their boot scripts, minified, under content-hashed file names."""
     check_brython(brython.__version__)
-    target.mkdir(parents=True, exist_ok=True)
     ctx = compiler()
-    files = {"brython.js": runtime_source(BRYTHON_JS.read_text(encoding="utf-8")),
-             "uttt.js": package_source(PAGE_ENTRY, ctx),
-             "uttt-boot.js": boot_source(ctx),
-             "uttt-ai.js": package_source(WORKER_ENTRY, ctx),
-             "uttt-worker.js": worker_source(ctx)}
-    for name, text in files.items():
-        (target / name).write_text(text, encoding="utf-8")
-    return {name: len(gzip.compress(text.encode("utf-8"))) for name, text in files.items()}
+    minify = Minifier()
+    files = {}
+
+    def add(name, text):
+        text = minify(text, name)
+        files[name] = (hashed_name(name, text), text)
+        return files[name][0]
+
+    runtime = add("brython.js", runtime_source(BRYTHON_JS.read_text(encoding="utf-8")))
+    add("uttt.js", package_source(PAGE_ENTRY, ctx, minify))
+    add("uttt-boot.js", boot_source(ctx))
+    package = add("uttt-ai.js", package_source(WORKER_ENTRY, ctx, minify))
+    add("uttt-worker.js", worker_source(ctx, runtime, package))
+    return files
+
+
+def write_assets(files, target):
+    """Write ``files`` (from build_assets) to ``target``; their gzip sizes."""
+    target.mkdir(parents=True, exist_ok=True)
+    for file_name, text in files.values():
+        (target / file_name).write_text(text, encoding="utf-8")
+    return {name: len(gzip.compress(text.encode("utf-8"))) for name, (_, text) in files.items()}

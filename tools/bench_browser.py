@@ -1,13 +1,18 @@
 """Browser benchmark: the engine under Brython in headless Chromium, and the
-home page's start-up, against the real built site served on 127.0.0.1.
+site's start-up, against the real built site served on 127.0.0.1.
 
     python tools/bench_browser.py [--site DIR] [--loads 5] [--seconds 3]
+                                  [--mobile-loads 3] [--startup]
 
 Prints random playouts per second in Brython and in CPython (same code, same
-seed) and their ratio; each computer level's time per move under Brython; the time from navigation until the home page's board
-accepts a move (``performance.mark("uttt-ready")``), median of cold loads in
-fresh browser contexts; and the compressed bytes of JavaScript the page loads.
-"""
+seed) and their ratio; each computer level's time per move under Brython
+(not with ``--startup``); the time from navigation until the home page's
+board accepts a move (``performance.mark("uttt-ready")``), median of cold
+loads in fresh browser contexts, and the compressed bytes of JavaScript
+loaded before then. Then, with Lighthouse's mobile profile and the files
+served as GitHub Pages serves them: the 404 page's load, /id/'s board live,
+/ru/rules/' boards in view live and a warm second visit to /id/, as ratios to
+the 404 page's load."""
 
 import argparse
 import gzip
@@ -156,25 +161,113 @@ def level_times(browser):
     return out
 
 
+READY = "performance.getEntriesByName('uttt-ready')[0].startTime"
+LOADED = "performance.getEntriesByType('navigation')[0].loadEventStart"
+# Lighthouse's mobile profile: a CPU 4x slower, 1.6 Mbit/s down, 750 kbit/s up, 150 ms.
+MOBILE_CPU = 4
+MOBILE_NETWORK = {"offline": False, "latency": 150, "downloadThroughput": 1.6e6 / 8,
+                  "uploadThroughput": 750e3 / 8}
+
+
+def visit(context, url, mobile, until):
+    """Open ``url`` in a new page of ``context`` and return ``until`` (a
+    performance time in ms), the page and its CDP session."""
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    if mobile:
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", MOBILE_NETWORK)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": MOBILE_CPU})
+    page.goto(url, wait_until="commit")
+    if until == READY:
+        page.wait_for_function("performance.getEntriesByName('uttt-ready').length > 0",
+                               timeout=120000)
+    else:
+        page.wait_for_function("performance.getEntriesByType('navigation')[0].loadEventStart > 0",
+                               timeout=120000)
+    return page.evaluate(until), page
+
+
+def offline_ready(page):
+    """Wait until the service worker runs the page and keeps the page itself
+    (at once on a site without one: an older build, for comparison)."""
+    if not page.evaluate("fetch('/sw.js', {method: 'HEAD'}).then(r => r.ok)"):
+        return
+    for _ in range(600):
+        if page.evaluate("""async () => { await navigator.serviceWorker.ready;
+                return !!navigator.serviceWorker.controller && !!(await caches.match(location.href)); }"""):
+            return
+        page.wait_for_timeout(50)
+    raise RuntimeError("the service worker did not keep %s" % page.url)
+
+
+def mobile_profile(browser, url, loads):
+    """{what: [ms of each cold load]} with the mobile profile, in one run: the
+    bare 404 page's load event, /id/'s board live, /ru/rules/' boards in view
+    live, and /id/ again in the same browser (warm: HTTP cache and service
+    worker)."""
+    out = {"404 page, load event": [], "/id/ board live": [],
+           "/ru/rules/ boards in view live": [], "/id/ warm second visit, board live": []}
+    for _ in range(loads):
+        for key, path, until in (("404 page, load event", "404.html", LOADED),
+                                 ("/ru/rules/ boards in view live", "ru/rules/", READY)):
+            context = browser.new_context(viewport={"width": 412, "height": 823}, is_mobile=True)
+            out[key].append(visit(context, url + path, True, until)[0])
+            context.close()
+        context = browser.new_context(viewport={"width": 412, "height": 823}, is_mobile=True)
+        ms, page = visit(context, url + "id/", True, READY)
+        out["/id/ board live"].append(ms)
+        page.wait_for_load_state("load")
+        offline_ready(page)
+        page.close()
+        out["/id/ warm second visit, board live"].append(visit(context, url + "id/", True, READY)[0])
+        context.close()
+    return out
+
+
 def home_page(browser, url, loads):
-    """(median ms until the board accepts a move, [all loads], gzip bytes of JS)."""
+    """(median ms until the board accepts a move, [all loads], gzip bytes of
+    the JavaScript loaded before that, {script: gzip bytes})."""
     times = []
     scripts = {}
     for _ in range(loads):
         context = browser.new_context()
-        page = context.new_page()
-        responses = []
-        page.on("response", lambda response: responses.append(response))
-        page.goto(url, wait_until="commit")
-        page.wait_for_selector(".uttt.is-live", timeout=60000)
-        times.append(page.evaluate(
-            "performance.getEntriesByName('uttt-ready')[0].startTime"))
-        page.wait_for_load_state("load")
-        for response in responses:
-            if response.request.resource_type == "script" or response.url.endswith(".js"):
-                scripts[response.url] = len(gzip.compress(response.body(), 6))
+        times.append(visit(context, url, False, READY)[0])
         context.close()
+    # The scripts loaded before the board was live, in one more cold load.
+    context = browser.new_context()
+    page = context.new_page()
+    bodies = {}
+    page.on("response", lambda response: bodies.setdefault(response.url, response))
+    page.goto(url, wait_until="commit")
+    page.wait_for_function("performance.getEntriesByName('uttt-ready').length > 0")
+    early = page.evaluate("""() => { const ready = %s;
+        return performance.getEntriesByType('resource').filter(e => e.initiatorType == 'script'
+            && e.responseEnd <= ready).map(e => e.name); }""" % READY)
+    for name in early:
+        scripts[name] = len(gzip.compress(bodies[name].body(), 6))
+    context.close()
     return statistics.median(times), times, sum(scripts.values()), scripts
+
+
+def engine_speed(browser, seconds):
+    """Print the engine's speed under Brython and each level's time per move."""
+    brython = brython_rate(browser, seconds)
+    cpython = cpython_rate(seconds)
+    print("random playouts per second: Brython %.0f, CPython %.0f, ratio %.1fx"
+          % (brython, cpython, cpython / brython))
+    for name, times in level_times(browser).items():
+        if name.startswith("moves "):
+            same = same_moves(name[6:], times)
+            print("%-8s same moves in Brython and CPython (same seeds): %d of %d"
+                  % (name[6:], same, len(times)))
+            continue
+        if name.startswith("evaluation"):
+            print("%s %.0f ms%s" % (name, times[0], "" if len(times) == 1
+                                    else " (FAILED: the Expert fell back to playouts)"))
+            continue
+        print("%-8s ms per move under Brython: median %.0f, max %.0f (%d positions)"
+              % (name, statistics.median(times), max(times), len(times)))
 
 
 def main():
@@ -182,6 +275,9 @@ def main():
     parser.add_argument("--site", type=pathlib.Path, help="a built site (default: build one)")
     parser.add_argument("--loads", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--mobile-loads", type=int, default=3)
+    parser.add_argument("--startup", action="store_true",
+                        help="only the start-up measures (skip the engine's speed)")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -194,30 +290,31 @@ def main():
         server, url = serve(site)
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            brython = brython_rate(browser, args.seconds)
-            cpython = cpython_rate(args.seconds)
-            print("random playouts per second: Brython %.0f, CPython %.0f, ratio %.1fx"
-                  % (brython, cpython, cpython / brython))
-            for name, times in level_times(browser).items():
-                if name.startswith("moves "):
-                    same = same_moves(name[6:], times)
-                    print("%-8s same moves in Brython and CPython (same seeds): %d of %d"
-                          % (name[6:], same, len(times)))
-                    continue
-                if name.startswith("evaluation"):
-                    print("%s %.0f ms%s" % (name, times[0], "" if len(times) == 1
-                                            else " (FAILED: the Expert fell back to playouts)"))
-                    continue
-                print("%-8s ms per move under Brython: median %.0f, max %.0f (%d positions)"
-                      % (name, statistics.median(times), max(times), len(times)))
+            if not args.startup:
+                engine_speed(browser, args.seconds)
             median, times, js_bytes, scripts = home_page(browser, url, args.loads)
             print("home page, navigation to a board that accepts a move: median %.0f ms "
                   "(%d cold loads: %s)" % (median, len(times), ", ".join("%.0f" % t for t in times)))
-            print("JavaScript the home page loads, gzip: %.1f KB" % (js_bytes / 1024))
+            print("JavaScript loaded before the home page's board is live, gzip: %.1f KB"
+                  % (js_bytes / 1024))
             for name, size in sorted(scripts.items(), key=lambda kv: -kv[1]):
                 print("    %7.1f KB  %s" % (size / 1024, name.replace(url, "/")))
             browser.close()
         server.shutdown()
+        # The mobile profile, files served gzipped with Cache-Control: max-age=600.
+        server, url = serve(site, pages=True)
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            results = mobile_profile(browser, url, args.mobile_loads)
+            browser.close()
+        server.shutdown()
+        base = statistics.median(results["404 page, load event"])
+        print("mobile profile (CPU 4x, 1.6 Mbit/s, 150 ms), median of %d cold loads, as "
+              "ratios to the 404 page's load (%.0f ms):" % (args.mobile_loads, base))
+        for what, values in results.items():
+            print("    %-38s %5.2fx  median %5.0f ms  (%s)" % (
+                what, statistics.median(values) / base, statistics.median(values),
+                ", ".join("%.0f" % v for v in values)))
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 
 from engine import parse_cell, parse_record
 
-from board.panel import clock_text, move_list, play_panel, play_status, signed
+from board.panel import clock_text, computer_starting, move_list, play_panel, play_status, signed
 from board.play import PlayController
 
 
@@ -67,6 +67,10 @@ def test_against_the_computer_it_is_you_and_the_computer():
     assert panel["shown"][".uttt-record"] and panel["shown"][".uttt-level"]
     assert panel["texts"][".uttt-record"].startswith("Мастер — победы: ")
     assert play_status(ctl, "en")[0] == "The computer (O) is thinking…"
+    # Until its worker has started, the board says so (in the computer's colour).
+    assert computer_starting(ctl, "en") == ("The computer (O) is getting ready…",
+                                            play_status(ctl, "en")[1])
+    assert computer_starting(ctl, "sw")[0] == "Kompyuta (O) inajiandaa…"
     ctl.computer_play(parse_cell("e4"))
     assert move_list(ctl, "en") == ["1. You e5", "2. Computer e4"]
     ctl.apply("resign")

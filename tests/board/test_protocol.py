@@ -11,10 +11,11 @@ def test_messages_round_trip():
     assert protocol.decode(protocol.move(7, 40, 2000)) == (
         "move", {"job": 7, "cell": 40, "iterations": 2000})
     assert protocol.decode(protocol.stop()) == ("stop", {})
+    assert protocol.decode(protocol.ready()) == ("ready", {})
 
 
 @pytest.mark.parametrize("bad", [
-    "", "ready", "stop|1", "move|1|81|5", "move|x|4|5", "move|1|4", "move|-1|4|5",
+    "", "ready|1", "stop|1", "move|1|81|5", "move|x|4|5", "move|1|4", "move|-1|4|5",
     "think|1|grandmaster|1|0|", "think|1|expert|1|999999|e5", "think|1|expert|1|0",
     "move|" + "9" * 40 + "|4|5",
 ])

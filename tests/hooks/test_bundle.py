@@ -203,3 +203,35 @@ def test_two_builds_give_the_same_bundle():
     """Brython names compiled functions after Math.random(), seeded in V8_SHIM."""
     first = bundle.package_source(bundle.WORKER_ENTRY, bundle.compiler())
     assert bundle.package_source(bundle.WORKER_ENTRY, bundle.compiler()) == first
+
+
+def test_the_minifier_shortens_code_and_keeps_what_it_does():
+    from py_mini_racer import MiniRacer
+    minify = bundle.Minifier()
+    source = ("// a comment\nfunction total(items) {\n    var running_sum = 0;\n"
+              "    for (var index = 0; index < items.length; index++) {\n"
+              "        running_sum += items[index];\n    }\n    return running_sum;\n}\n")
+    small = minify(source, "sum.js")
+    assert len(small) < len(source) / 2 and "comment" not in small and "running_sum" not in small
+    ctx = MiniRacer()
+    ctx.eval(small)
+    assert ctx.eval("total([1, 2, 3.5])") == 6.5
+
+
+def test_the_minifier_names_the_file_it_cannot_read():
+    with pytest.raises(BundleError, match=r"^broken\.js: Terser cannot minify it: "):
+        bundle.Minifier()("function (", "broken.js")
+
+
+def test_the_minifier_refuses_a_file_that_is_not_the_pinned_terser(tmp_path, monkeypatch):
+    changed = tmp_path / bundle.TERSER_JS.name
+    changed.write_bytes(bundle.TERSER_JS.read_bytes() + b"\n")
+    monkeypatch.setattr(bundle, "TERSER_JS", changed)
+    with pytest.raises(BundleError, match="is not the pinned Terser 5.51.4"):
+        bundle.Minifier()
+
+
+def test_hashed_names_follow_the_content():
+    one = bundle.hashed_name("uttt.js", "a = 1")
+    assert re.fullmatch(r"uttt\.[0-9a-f]{10}\.js", one)
+    assert bundle.hashed_name("uttt.js", "a = 1") == one != bundle.hashed_name("uttt.js", "a = 2")

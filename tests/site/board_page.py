@@ -12,6 +12,14 @@ def click_cell(page, name, root=".uttt", force=False):
     settle(page, root)
 
 
+def start_board(board):
+    """Scroll the board (a locator) into view and wait until it is live: a
+    board off screen starts only when it comes near (board/app.py)."""
+    board.scroll_into_view_if_needed()
+    board.page.wait_for_function("el => el.classList.contains('is-live')",
+                                 arg=board.element_handle(), timeout=30000)
+
+
 def position(page, root=".uttt"):
     return page.get_attribute(root, "data-position")
 
@@ -31,8 +39,11 @@ def visible(page, selector):
 
 
 def load_saved(page, url, key, text):
-    """Put ``text`` in localStorage under ``key`` for ``url``'s origin, then load ``url``."""
+    """Put ``text`` in localStorage under ``key`` for ``url``'s origin, then load ``url``.
+    It is put there from the 404 page, which has no board: a board would
+    read it (and drop it, when it is bad) before ``url`` loads."""
+    from urllib.parse import urljoin
     from .conftest import open_live
-    page.goto(url, wait_until="commit")
+    page.goto(urljoin(url, "/404.html"), wait_until="commit")
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, text])
     return open_live(page, url)

@@ -21,23 +21,35 @@ def test_every_page_exists_in_every_language_with_a_board(site_dir, lang, page):
     assert '<html lang="%s"' % lang in html
     assert html.count('class="uttt uttt-') >= 1
     assert 'data-cell="e5"' in html and "data-position=" in html
-    # The scripts that bring boards to life, served from the site itself.
-    for script in ("brython.js", "uttt.js", "uttt-boot.js"):
-        assert "assets/uttt/%s" % script in html
+    # The scripts that bring boards to life, served from the site itself
+    # under content-hashed names.
+    for script in ("brython", "uttt", "uttt-boot"):
+        assert re.search(r'src="[./]*assets/uttt/%s\.[0-9a-f]{10}\.js"' % script, html)
 
 
 def test_a_page_without_a_board_loads_no_brython(site_dir):
     html = (site_dir / "404.html").read_text(encoding="utf-8")
     assert 'class="uttt ' not in html
-    assert "brython.js" not in html and "uttt.js" not in html
+    assert "assets/uttt/brython." not in html and "assets/uttt/uttt." not in html
+
+
+def built(site_dir, name):
+    """The text of the built asset ``name`` ("uttt.js"), whatever its hash."""
+    stem, ext = name.rsplit(".", 1)
+    found = list((site_dir / "assets" / "uttt").glob("%s.??????????.%s" % (stem, ext)))
+    assert len(found) == 1, found
+    return found[0].read_text(encoding="utf-8")
 
 
 def test_assets_are_built(site_dir):
-    for name in ("brython.js", "uttt.js", "uttt-boot.js", "board.css"):
-        assert (site_dir / "assets" / "uttt" / name).stat().st_size > 0
-    runtime = (site_dir / "assets" / "uttt" / "brython.js").read_text(encoding="utf-8")
+    for name in ("brython.js", "uttt.js", "uttt-boot.js", "uttt-ai.js", "uttt-worker.js"):
+        assert built(site_dir, name)
+    assert (site_dir / "assets" / "uttt" / "board.css").stat().st_size > 0
+    runtime = built(site_dir, "brython.js")
     assert "brython compiler chain" not in runtime
-    bundle = (site_dir / "assets" / "uttt" / "uttt.js").read_text(encoding="utf-8")
+    # Minified (Terser): no comments, no indentation.
+    assert "\n  " not in runtime and "/*" not in runtime[:5000]
+    bundle = built(site_dir, "uttt.js")
     assert '"board.app"' in bundle and "__BRYTHON__.precompiled" in bundle
     # The computer player's fast path is not needed to draw a board.
     assert '"engine.playout"' not in bundle

@@ -8,6 +8,7 @@ import pytest
 
 from engine.stats import random_play_stats
 
+from .board_page import start_board
 from .conftest import LANGS, PAGES, ROOT, open_live
 from .test_build import page_path
 
@@ -106,6 +107,7 @@ def test_lessons_judge_answers_in_the_page_language(page, base_url, lang, url):
                       "ru": ("Верно", "Не этот ход"), "sw": ("Sahihi", "Si hiki")}[lang]
     for k in range(count):
         lesson = page.locator(".uttt-lesson").nth(k)
+        start_board(lesson)
         start, moves, goal = (lesson.get_attribute("data-" + a) for a in ("start", "moves", "goal"))
         game = parse_record(moves, start=parse_position(start))
         right = set(lesson_answers(game.copy(), goal))
@@ -125,6 +127,7 @@ def test_example_games_step_forward_and_back(page, base_url, lang):
     assert games.count() >= 2
     for k in range(games.count()):
         game = games.nth(k)
+        start_board(game)
         final = game.get_attribute("data-position")
         game.locator('[data-action="first"]').click()
         assert game.get_attribute("data-position") == game.get_attribute("data-start")

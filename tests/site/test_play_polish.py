@@ -308,7 +308,9 @@ def test_against_the_computer_it_says_you_and_computer_and_shows_the_rating_chan
                                                         medium=[3, 0, 1]))
     assert page.text_content(".uttt-status") == "Your move (X): play in the top board"
     click_cell(page, "e8")
-    assert page.text_content(".uttt-status").startswith("The computer (O) is thinking")
+    # (First, maybe, "The computer (O) is getting ready…", while its worker starts.)
+    page.wait_for_function("document.querySelector('.uttt-status').textContent"
+                           ".startsWith('The computer (O) is thinking')")
     wait_for_reply(page, 4)
     page.click('[data-action="resign"]')
     assert page.text_content(".uttt-confirm-text") == "Resign this game? It counts as a loss."

@@ -1,0 +1,280 @@
+"""Phone-first start (issue 10), in a real Chromium against the built site:
+taps made before a board is live are played (or refused) when it is, a saved
+game is not shown as the start position while it is restored, boards off
+screen start when scrolled to, the computer says it is starting, and the site
+works offline and updates itself with a new build.
+
+To catch a board before it is live, a test holds back the page's bundle (the
+real file, delivered late, as on a slow line) while it taps; the CPU is
+slowed down through the DevTools protocol as well, so the start takes long.
+"""
+
+import json
+import posixpath
+import re
+import shutil
+
+import pytest
+
+from .board_page import click_cell, position, start_board
+from .conftest import LANGS, PAGES, Watch, build_site, open_live
+from .games import HOME_KEY, saved
+from .test_build import copy_project
+from .test_computer import computer_state, wait_for_reply
+from tools.testbed import serve
+
+@pytest.fixture
+def held_page(browser, watch):
+    """A page whose requests Playwright can hold back: without the service
+    worker, which would take them first."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
+    context.on("page", watch.attach)
+    yield context.new_page()
+    context.close()
+
+
+PAGE_BUNDLE = re.compile(r"/assets/uttt/uttt\.[0-9a-f]{10}\.js$")
+WORKER = re.compile(r"/assets/uttt/uttt-worker\.[0-9a-f]{10}\.js$")
+
+
+class Held:
+    """Requests for ``pattern`` held back until ``release()``."""
+
+    def __init__(self, page, pattern):
+        self.page = page
+        self.routes = []
+        page.route(pattern, lambda route: self.routes.append(route))
+
+    def wait(self):
+        self.page.wait_for_function("() => true")          # lets Playwright take the request
+        while not self.routes:
+            self.page.wait_for_timeout(20)
+
+    def release(self):
+        for route in self.routes:
+            route.continue_()
+
+
+def slow_cpu(page, rate=4):
+    page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
+
+
+def tap(page, cell, root=".uttt"):
+    """A finger's tap at the cell's centre (no waiting for the board to be live)."""
+    box = page.locator('%s [data-cell="%s"]' % (root, cell)).bounding_box()
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
+def is_live(page, root=".uttt"):
+    return page.eval_on_selector(root, "el => el.classList.contains('is-live')")
+
+
+def early_page(page, url):
+    """``url`` opened with its bundle held back: the boards are painted, not live."""
+    page.goto(url + "404.html")           # the same origin, so the slowed CPU stays slow
+    slow_cpu(page)
+    held = Held(page, PAGE_BUNDLE)
+    page.goto(url, wait_until="commit")
+    page.wait_for_selector('.uttt [data-cell="i1"]', state="attached")
+    held.wait()
+    return held
+
+
+def test_a_tap_before_the_board_is_live_is_played_when_it_is(held_page, base_url):
+    page = held_page
+    held = early_page(page, base_url)
+    tap(page, "e5")
+    assert not is_live(page)
+    assert "is-taken" in page.get_attribute('[data-cell="e5"]', "class")   # taken, at once
+    assert page.locator(".uttt:not(.is-live)").count() == 1
+    held.release()
+    page.wait_for_selector(".uttt.is-live")
+    assert position(page) == "9/9/9/9/4x4/9/9/9/9 O 1 e5"
+    assert "is-taken" not in page.get_attribute('[data-cell="e5"]', "class")
+    click_cell(page, "e6")                 # and play goes on as usual
+    assert position(page).endswith("e6")
+
+
+REFUSALS = """cell => {
+    window.refusals = 0;
+    const el = document.querySelector('[data-cell="' + cell + '"]');
+    new MutationObserver(() => { window.refusals += el.classList.contains("is-refused"); })
+        .observe(el, {attributes: true, attributeFilter: ["class"]});
+}"""
+
+
+def test_an_illegal_early_tap_is_refused_visibly_and_the_lock_holds(held_page, base_url):
+    page = held_page
+    held = early_page(page, base_url)
+    tap(page, "e5")
+    tap(page, "d4")          # O's board, but within the 0.25 s lock
+    tap(page, "a1")          # not in the board O is sent to
+    page.evaluate(REFUSALS, "a1")
+    held.release()
+    page.wait_for_selector(".uttt.is-live")
+    assert position(page) == "9/9/9/9/4x4/9/9/9/9 O 1 e5"
+    page.wait_for_function("window.refusals == 1")
+    # A live tap on a cell that cannot be played looks the same.
+    page.wait_for_selector('[data-cell="a1"]:not(.is-refused)', state="attached")
+    tap(page, "a1")
+    page.wait_for_function("window.refusals == 2")
+    assert position(page) == "9/9/9/9/4x4/9/9/9/9 O 1 e5"
+
+
+def test_a_saved_game_is_hidden_until_it_is_restored(held_page, base_url):
+    page = held_page
+    moves = ["e5", "e6", "e8"]
+    page.goto(base_url + "404.html")
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [HOME_KEY, saved(moves)])
+    held = Held(page, PAGE_BUNDLE)
+    page.goto(base_url, wait_until="commit")
+    page.wait_for_selector('.uttt [data-cell="i1"]', state="attached")
+    held.wait()
+    # The built page shows the start position: not to be seen as this game.
+    assert position(page).split()[2] == "0"
+    grid = page.eval_on_selector(".uttt-grid", "el => getComputedStyle(el).visibility")
+    assert grid == "hidden"
+    held.release()
+    page.wait_for_selector(".uttt.is-live")
+    assert position(page).split()[2] == "3"
+    assert page.eval_on_selector(".uttt-grid", "el => getComputedStyle(el).visibility") == "visible"
+
+
+def test_the_lower_boards_of_the_russian_rules_page_start_when_scrolled_to(page, base_url):
+    open_live(page, base_url + "ru/rules/")
+    boards = page.locator(".uttt")
+    assert boards.count() >= 5
+    last = boards.last
+    assert not last.evaluate("el => el.classList.contains('is-live')")
+    assert last.locator('[data-cell="e5"]').get_attribute("aria-disabled") == "true"
+    start_board(last)
+    assert last.evaluate("el => el.classList.contains('is-live')")
+
+
+def test_the_board_says_the_computer_is_getting_ready(held_page, base_url):
+    page = held_page
+    held = Held(page, WORKER)
+    page.goto(base_url + "ru/", wait_until="commit")
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [HOME_KEY, computer_state()])
+    open_live(page, base_url + "ru/")
+    click_cell(page, "e5")
+    held.wait()
+    page.wait_for_function("() => document.querySelector('.uttt-status').textContent"
+                           " == 'Компьютер (O) запускается…'")
+    held.release()
+    wait_for_reply(page, 2)
+
+
+def until(page, script, arg=None, timeout_ms=30000):
+    """Evaluate the async ``script`` until it is true (wait_for_function
+    would take its promise for a true value); returns the last value."""
+    waited = 0
+    while True:
+        value = page.evaluate(script, arg)
+        if value:
+            return value
+        assert waited < timeout_ms, "not true after %d ms: %s" % (timeout_ms, script)
+        page.wait_for_timeout(50)
+        waited += 50
+
+
+def cached(page):
+    """Once the service worker runs the page and keeps the page itself: its caches."""
+    until(page, """async () => {
+        await navigator.serviceWorker.ready;
+        return !!navigator.serviceWorker.controller &&
+            !!(await caches.match(location.href.split('?')[0]));
+    }""")
+    return page.evaluate("caches.keys()")
+
+
+def offline_reload(page):
+    page.context.set_offline(True)
+    try:
+        page.reload(wait_until="commit")
+        page.wait_for_selector(".uttt.is-live", timeout=30000)
+    finally:
+        page.context.set_offline(False)
+
+
+def test_offline_the_site_opens_and_plays_the_computer(page, base_url):
+    open_live(page, base_url + "sw/")
+    cached(page)
+    page.context.set_offline(True)
+    try:
+        page.reload(wait_until="commit")
+        page.wait_for_selector(".uttt.is-live", timeout=30000)
+        page.select_option('[data-setting="mode"]', "computer")
+        page.select_option('[data-setting="level"]', "beginner")
+        click_cell(page, "e5")
+        wait_for_reply(page, 2)
+        # Another page of the language read, never opened before.
+        page.goto(base_url + "sw/rules/", wait_until="commit")
+        page.wait_for_selector(".uttt.is-live", timeout=30000)
+    finally:
+        page.context.set_offline(False)
+
+
+def test_a_new_build_replaces_the_cached_one(browser, site_dir, tmp_path):
+    served = tmp_path / "served"
+    shutil.copytree(site_dir, served, copy_function=shutil.copy)
+    server, url = serve(served)
+    watch = Watch(url)
+    context = browser.new_context()
+    context.on("page", watch.attach)
+    page = context.new_page()
+    try:
+        open_live(page, url)
+        old = cached(page)
+        assert len(old) == 1
+        # The next build: a changed page, and so a new service worker.
+        docs, config = copy_project(tmp_path)
+        index = docs / "en" / "index.md"
+        index.write_text(index.read_text(encoding="utf-8") + "\nThe second build.\n",
+                         encoding="utf-8")
+        result = build_site(tmp_path / "site2", config)
+        assert result.returncode == 0, result.stderr[-3000:]
+        shutil.rmtree(served)
+        shutil.copytree(tmp_path / "site2", served, copy_function=shutil.copy)
+        # The next visit gets the new build (pages come from the network first)...
+        open_live(page, url)
+        assert "The second build." in page.text_content("article")
+        # ...and once the old build's pages are closed, only the new cache is left.
+        page.close()
+        page = context.new_page()
+        open_live(page, url)
+        until(page, """async old => {
+            const keys = await caches.keys();
+            return keys.length == 1 && keys[0] != old;
+        }""", old[0])
+        cached(page)
+        offline_reload(page)
+        assert "The second build." in page.text_content("article")
+    finally:
+        context.close()
+        server.shutdown()
+    assert watch.problems == []
+
+
+def test_every_page_links_the_manifest_of_its_language(site_dir):
+    from .test_build import page_path
+    for lang in LANGS:
+        root = "" if lang == "en" else lang + "/"
+        manifest = json.loads((site_dir / root / "manifest.webmanifest").read_text(encoding="utf-8"))
+        assert manifest["lang"] == lang and manifest["start_url"] == manifest["scope"] == "./"
+        assert manifest["display"] == "standalone"
+        assert manifest["name"] and 0 < len(manifest["short_name"]) <= 15
+        assert re.fullmatch(r"#[0-9a-f]{6}", manifest["theme_color"])
+        assert {icon["sizes"] for icon in manifest["icons"]} == {"192x192", "512x512"}
+        for icon in manifest["icons"]:
+            png = (site_dir / root / icon["src"]).resolve().read_bytes()
+            assert png[:8] == b"\x89PNG\r\n\x1a\n" and icon["type"] == "image/png"
+            width, height = icon["sizes"].split("x")
+            assert int.from_bytes(png[16:20], "big") == int(width)
+            assert int.from_bytes(png[20:24], "big") == int(height)
+        for page in PAGES:
+            html = page_path(site_dir, lang, page).read_text(encoding="utf-8")
+            links = re.findall(r'<link rel="manifest" href="([^"]+)">', html)
+            assert len(links) == 1, (lang, page)
+            assert posixpath.normpath(posixpath.join(root + page, links[0])) == \
+                root + "manifest.webmanifest"
