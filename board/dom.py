@@ -24,6 +24,9 @@ class BoardDom:
         self.dead = [None] * 8
         for el in self.svg.select(".uttt-dead"):
             self.dead[int(el.attrs["data-line"])] = el
+        self.alive = [None] * 8
+        for el in self.svg.select(".uttt-alive"):
+            self.alive[int(el.attrs["data-line"])] = el
         self.live = root.select_one(".uttt-live")
         self.shown = None
         self.tab_stop = None
@@ -51,7 +54,8 @@ class BoardDom:
             if old is None or old["boards"][b] != new:
                 self.boards[b].className = new[0]
                 self.boards[b].setAttribute("aria-label", new[1])
-        if old is None or old["line"] != view["line"] or old["dead"] != view["dead"]:
+        if old is None or old["line"] != view["line"] or old["dead"] != view["dead"] \
+                or old["alive"] != view["alive"]:
             if view["line"] is None:
                 self.line.setAttribute("visibility", "hidden")
             else:
@@ -62,11 +66,12 @@ class BoardDom:
                 self.line.setAttribute("y2", str(y2))
                 self.line.removeAttribute("visibility")
             for k in range(8):
-                if k in view["dead"]:
-                    self.dead[k].removeAttribute("visibility")
-                else:
-                    self.dead[k].setAttribute("visibility", "hidden")
-            if view["line"] is None and not view["dead"]:
+                for els, shown in ((self.dead, view["dead"]), (self.alive, view["alive"])):
+                    if k in shown:
+                        els[k].removeAttribute("visibility")
+                    else:
+                        els[k].setAttribute("visibility", "hidden")
+            if view["line"] is None and not view["dead"] and not view["alive"]:
                 self.svg.setAttribute("hidden", "")
             else:
                 self.svg.removeAttribute("hidden")

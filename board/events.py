@@ -61,6 +61,10 @@ class LiveBoard:
         stamp, so a slow page cannot turn a double tap into two moves)."""
         raise NotImplementedError
 
+    def view_options(self):
+        """More of ``view.board_view``'s options this kind of board uses."""
+        return {}
+
     def status_line(self, game):
         """(text, colour modifier) of the status line: what a held move does,
         or whose turn it is and where."""
@@ -74,7 +78,7 @@ class LiveBoard:
     def render(self):
         game = self.current_game()
         view = board_view(game, self.lang, held=self.held, highlight=self.highlight,
-                          marked=self.marked, interactive=self.enabled())
+                          marked=self.marked, interactive=self.enabled(), **self.view_options())
         status, modifier = self.status_line(game)
         self.dom.apply(view, status, "uttt-status " + modifier)
         self.dom.set_tab_stop(tab_stop(view, self.focus_cell))

@@ -48,3 +48,18 @@ class StepController:
     def game(self):
         """The game at the current ply (a copy)."""
         return game_at(self.full, self.ply)
+
+    def blocked(self):
+        """The step buttons that cannot go further from here (shown disabled)."""
+        return {"first": self.ply == 0, "back": self.ply == 0,
+                "forward": self.ply == self.total, "last": self.ply == self.total}
+
+
+def note_in_view(notes, ply):
+    """(move number, note) of the last note at or before ``ply``, or None:
+    a note stays in view until the next turning point."""
+    shown = None
+    for at in sorted(notes):
+        if at <= ply:
+            shown = (at, notes[at])
+    return shown

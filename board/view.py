@@ -53,24 +53,37 @@ def hold_effect(game, move):
     return effect
 
 
-def dead_lines(game):
+def dead_lines(game, always=False):
     """The big board's lines (indices into LINES) that nobody can complete;
-    shown, blocked, when the game ended in an early draw."""
-    if game.outcome is None or game.outcome.termination != EARLY_DRAW:
+    shown, blocked, when the game ended in an early draw, or at every move
+    on a board that teaches the early draw (``always``)."""
+    if not always and (game.outcome is None or game.outcome.termination != EARLY_DRAW):
         return []
     return [k for k in range(8) if line_state(game.boards, LINES[k]) == DRAWN]
 
 
-def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True):
+def live_lines(game):
+    """The big board's lines that someone can still complete, while the game
+    goes on: the ones the early draw is waiting for."""
+    if game.outcome is not None:
+        return []
+    return [k for k in range(8) if line_state(game.boards, LINES[k]) == OPEN]
+
+
+def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True, tried=None,
+               lines=False):
     """The look of the 81 cells and 9 small boards.
 
     ``held``: a legal move being held (pressed, hovered or focused): a ghost
     mark there, and the boards it would send the opponent to are previewed
     (all open ones, in the free-choice style, if it gives a free choice);
     ``highlight``: cell indices to outline; ``marked``: boards to outline;
-    ``interactive``: whether empty cells of lit boards accept a tap.
+    ``interactive``: whether empty cells of lit boards accept a tap;
+    ``tried``: a lesson's wrong try, marked on its cell; ``lines``: show the
+    big board's dead and live lines at every move (the early-draw boards).
     Returns ``{"position", "cells": [[class, label, enabled]...], "boards":
-    [[class, label]...], "line": [first, last] or None, "dead": [line...]}``.
+    [[class, label]...], "line": [first, last] or None, "dead": [line...],
+    "alive": [line...]}``.
     """
     playable = game.playable_boards()
     outcome = game.outcome
@@ -128,6 +141,8 @@ def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True)
                 cls += ghost
             if i in highlight:
                 cls += " is-hl"
+            if i == tried:
+                cls += " is-tried"
             enabled = interactive and lit and mark == 0 and outcome is None
             cells.append([cls, cell_label(lang, b, c, word), enabled])
     return {
@@ -135,7 +150,8 @@ def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True)
         "cells": cells,
         "boards": boards,
         "line": [win_line[0], win_line[2]] if win_line else None,
-        "dead": dead_lines(game),
+        "dead": dead_lines(game, lines),
+        "alive": live_lines(game) if lines else [],
     }
 
 
