@@ -156,7 +156,7 @@ def data_attributes(spec, lang):
              ("moves", spec["moves"]), ("highlight", " ".join(spec["highlight"])),
              ("boards", " ".join(BOARD_CODES[b] for b in spec["boards"])),
              ("steps", "yes" if spec["steps"] else "no"), ("id", spec["id"]),
-             ("lines", "yes" if spec["lines"] else "no")]
+             ("lines", "yes" if spec["big_lines"] else "no")]
     if spec["mode"] == "lesson":
         pairs.append(("goal", spec["goal"]))
     return "".join(' data-%s="%s"' % (k, escape(v)) for k, v in pairs)
@@ -167,7 +167,7 @@ def render_board(spec, lang):
     game = spec_game(spec)
     highlight = [CELL_NAMES.index(c) for c in spec["highlight"]]
     view = board_view(game, lang, highlight=highlight, marked=spec["boards"], interactive=False,
-                      lines=spec["lines"])
+                      lines=spec["big_lines"])
     players = {1: "red", 2: "blue"} if spec["mode"] == "play" else None
     caption = ('<p class="uttt-caption">%s</p>' % escape(spec["caption"])) if spec["caption"] else ""
     return "".join([

@@ -135,8 +135,8 @@ def build_spec(fields, notes=None):
     for key in ("steps", "lines"):
         if fields.get(key, "no") not in ("yes", "no"):
             raise SpecError("%s %r must be yes or no" % (key, fields[key]), key)
-    spec["lines"] = fields.get("lines", "no") == "yes"
-    if spec["lines"] and mode == "play":
+    spec["big_lines"] = fields.get("lines", "no") == "yes"
+    if spec["big_lines"] and mode == "play":
         raise SpecError("lines: yes belongs to demos and lessons", "lines")
     if spec["steps"] and (mode != "demo" or not game.moves):
         raise SpecError("steps: yes needs mode: demo and some moves to step through", "steps")
