@@ -86,11 +86,13 @@ def lesson_answers(game, goal):
                             % cell_name(game_winning_moves(game)[0]))
         proven = wins_in_two(game)
         for move in wanted:
+            if not game.is_legal(move):
+                raise GoalError("%s is not a legal move here" % cell_name(move))
             if move not in proven:
-                reply = refutation(game, move) if game.is_legal(move) else None
-                raise GoalError("%s does not win by force%s" % (
-                    cell_name(move), "" if reply is None else
-                    ": the answer %s leaves no winning move" % cell_name(reply)))
+                reply = refutation(game, move)
+                raise GoalError("%s does not win by force: %s" % (cell_name(move),
+                                "it ends the game at once" if reply is None else
+                                "the answer %s leaves no winning move" % cell_name(reply)))
         missing = [cell_name(m) for m in proven if m not in wanted]
         if missing:
             raise GoalError("%s also wins by force: name every winning move" % " ".join(missing))
