@@ -149,6 +149,16 @@ def test_keep_line_and_no_free_choice_goals():
         "b6 sends O to the top board, which is still open: no free choice."
 
 
+def test_a_resignation_is_a_step_of_its_own():
+    steps = StepController("9/9/9/9/9/9/9/9/9 X 0 -", "e5 e6 resign")
+    assert steps.total == 3 and steps.game().outcome.termination == "resignation"
+    steps.step("back")
+    game = steps.game()
+    assert game.outcome is None and len(game.moves) == 2
+    steps.step("back")
+    assert len(steps.game().moves) == 1
+
+
 def test_step_buttons_that_cannot_go_further_are_blocked():
     steps = StepController("9/9/9/9/9/9/9/9/9 X 0 -", "e5 e6")
     assert steps.blocked() == {"first": False, "back": False, "forward": True, "last": True}
