@@ -43,8 +43,11 @@ def grid_html(view, lang):
             out.append('<line class="uttt-%s" data-line="%d" x1="%s" y1="%s" x2="%s" y2="%s"%s>'
                        '</line>' % ((kind, k) + line_coordinates(first, last)
                                     + ("" if k in view[kind] else ' visibility="hidden"',)))
-    out.append('<line class="uttt-win" x1="%s" y1="%s" x2="%s" y2="%s"%s></line></svg>'
+    out.append('<line class="uttt-win" x1="%s" y1="%s" x2="%s" y2="%s"%s></line>'
                % (x1, y1, x2, y2, "" if line else ' visibility="hidden"'))
+    # A house rule's line (the Variants page's switch), shown while it is on.
+    out.append('<line class="uttt-house" x1="0" y1="0" x2="0" y2="0" visibility="hidden"></line>'
+               '</svg>')
     out.append("</div>")
     return "".join(out)
 
@@ -122,8 +125,16 @@ def controls_html(spec, lang):
     if mode == "demo":
         # Any demo a reader can tap on can be put back as the caption has it.
         tappable = spec["steps"] or spec_game(spec).outcome is None
-        reset = ('<div class="uttt-demo-controls" hidden>%s</div>' % button(lang, "reset", "reset")
-                 if tappable else "")
+        house = ""
+        if spec["house"]:
+            house = ('<button type="button" class="uttt-btn uttt-house-switch" data-action="house" '
+                     'aria-pressed="false">%s</button>' % escape(text(lang, "house_switch")))
+        reset = ('<div class="uttt-demo-controls" hidden>%s%s</div>'
+                 % (button(lang, "reset", "reset") if tappable else "", house)
+                 if tappable or house else "")
+        if spec["house"]:
+            reset += '<p class="uttt-house-note" aria-live="polite" hidden></p>'
+
         if not spec["steps"]:
             return reset
         notes = "".join('<li data-ply="%d" data-note="%s"><strong>%d.</strong> %s</li>'
@@ -157,6 +168,8 @@ def data_attributes(spec, lang):
              ("boards", " ".join(BOARD_CODES[b] for b in spec["boards"])),
              ("steps", "yes" if spec["steps"] else "no"), ("id", spec["id"]),
              ("lines", "yes" if spec["big_lines"] else "no")]
+    if spec["house"]:
+        pairs.append(("house", spec["house"]))
     if spec["mode"] == "lesson":
         pairs.append(("goal", spec["goal"]))
     return "".join(' data-%s="%s"' % (k, escape(v)) for k, v in pairs)

@@ -8,6 +8,8 @@
     boards: c tr               # small boards to mark: tl t tr l c r bl b br
     steps: yes                 # demo: step through `moves` with buttons
     lines: yes                 # demo, lesson: mark the big board's dead and live lines
+    house: open-won            # demo: a switch shows what this house rule would change
+                               # (open-won, drawn-both, rewin, quick 3)
     at 3: X answers in the centre. # with steps: a note shown after move 3
     caption: What the send rule does
     ```
@@ -35,13 +37,14 @@ from engine import (
     parse_position, parse_record,
 )
 
+from .house import HouseError, house_view
 from .lesson import GoalError, lesson_answers
 from .progress import MAX_ID, valid_id
 from .view import BOARD_CODES
 
 MODES = ("play", "demo", "lesson")
-KEYS = ("mode", "position", "moves", "highlight", "boards", "steps", "lines", "caption",
-        "goal", "task", "hint", "id")
+KEYS = ("mode", "position", "moves", "highlight", "boards", "steps", "lines", "house",
+        "caption", "goal", "task", "hint", "id")
 
 
 class SpecError(ValueError):
@@ -136,6 +139,16 @@ def build_spec(fields, notes=None):
         if fields.get(key, "no") not in ("yes", "no"):
             raise SpecError("%s %r must be yes or no" % (key, fields[key]), key)
     spec["big_lines"] = fields.get("lines", "no") == "yes"
+    spec["house"] = fields.get("house", "")
+    if spec["house"]:
+        if mode != "demo":
+            raise SpecError("house: belongs to mode: demo", "house")
+        try:
+            changes = house_view(game, spec["house"], "en")["changes"]
+        except HouseError as e:
+            raise SpecError(str(e), "house") from None
+        if not changes:
+            raise SpecError("house %r changes nothing in this position" % spec["house"], "house")
     if spec["big_lines"] and mode == "play":
         raise SpecError("lines: yes belongs to demos and lessons", "lines")
     if spec["steps"] and (mode != "demo" or not game.moves):

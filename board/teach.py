@@ -7,6 +7,7 @@ they return; it decides nothing itself.
 from engine import cell_name
 
 from .events import LiveBoard
+from .house import house_view
 from .lesson import LessonController
 from .progress import PROGRESS_KEY, dump_progress, load_progress, next_unsolved
 from .steps import StepController, note_in_view
@@ -25,6 +26,9 @@ class DemoBoard(LiveBoard):
         self.steps = StepController(root.attrs["data-start"], root.attrs["data-moves"])
         self.scratch = None
         self.lines = root.attrs["data-lines"] == "yes"
+        self.house = root.getAttribute("data-house")     # the Variants page's house rule
+        self.house_on = False
+        self.house_shown = None                         # what the switch shows, while on
         LiveBoard.__init__(self, root)
         self.buttons = {}
         for el in root.select("[data-action]"):
@@ -33,8 +37,7 @@ class DemoBoard(LiveBoard):
         self.stepping = self.parts.el(".uttt-review") is not None
         if self.stepping:
             self.parts.show(".uttt-review", True)
-        self.resettable = self.parts.el(".uttt-demo-controls") is not None
-        if self.resettable:
+        if self.parts.el(".uttt-demo-controls") is not None:
             self.parts.show(".uttt-demo-controls", True)
         # Notes at turning points: the last one stays in view until the next.
         self.notes = {}
@@ -48,7 +51,10 @@ class DemoBoard(LiveBoard):
         return self.scratch if self.scratch is not None else self.steps.game()
 
     def view_options(self):
-        return {"lines": self.lines}
+        self.house_shown = None
+        if self.house_on:
+            self.house_shown = house_view(self.current_game(), self.house, self.lang)
+        return {"lines": self.lines, "house": self.house_shown}
 
     def activate(self, move, stamp):
         game = self.current_game().copy()
@@ -57,8 +63,12 @@ class DemoBoard(LiveBoard):
         self.dom.announce(move_announcement(game, self.lang))
 
     def on_step(self, ev):
-        self.scratch = None
         action = ev.currentTarget.attrs["data-action"]
+        if action == "house":
+            self.house_on = not self.house_on
+            self.render()
+            return
+        self.scratch = None
         if action != "reset":
             self.steps.step(action)
         self.render()
@@ -66,7 +76,12 @@ class DemoBoard(LiveBoard):
 
     def render(self):
         LiveBoard.render(self)
-        if self.resettable:
+        if self.house:
+            self.buttons["house"].setAttribute("aria-pressed", "true" if self.house_on else "false")
+            self.parts.show(".uttt-house-note", self.house_on)
+            if self.house_on:
+                self.parts.text(".uttt-house-note", self.house_shown["text"])
+        if "reset" in self.buttons:
             self.buttons["reset"].disabled = self.scratch is None
         if not self.stepping:
             return

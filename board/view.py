@@ -71,7 +71,7 @@ def live_lines(game):
 
 
 def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True, tried=None,
-               lines=False):
+               lines=False, house=None):
     """The look of the 81 cells and 9 small boards.
 
     ``held``: a legal move being held (pressed, hovered or focused): a ghost
@@ -80,10 +80,11 @@ def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True,
     ``highlight``: cell indices to outline; ``marked``: boards to outline;
     ``interactive``: whether empty cells of lit boards accept a tap;
     ``tried``: a lesson's wrong try, marked on its cell; ``lines``: show the
-    big board's dead and live lines at every move (the early-draw boards).
+    big board's dead and live lines at every move (the early-draw boards);
+    ``house``: what a house rule would change (``house.house_view``), marked.
     Returns ``{"position", "cells": [[class, label, enabled]...], "boards":
     [[class, label]...], "line": [first, last] or None, "dead": [line...],
-    "alive": [line...]}``.
+    "alive": [line...], "house": [first, last] or None}``.
     """
     playable = game.playable_boards()
     outcome = game.outcome
@@ -97,6 +98,8 @@ def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True,
             if effect["free"]:
                 preview_class = " is-preview-free"
     ghost = " is-ghost is-ghost-" + MARK_NAMES[game.turn].lower()
+    house_cells = house["cells"] if house is not None else ()
+    house_boards = house["boards"] if house is not None else ()
     last = game.last
     empty_word = text(lang, "empty")
     closed_word = text(lang, "closed")
@@ -116,6 +119,8 @@ def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True,
             cls += " is-win"
         if b in marked:
             cls += " is-marked"
+        if b in house_boards:
+            cls += " is-house"
         if state == OPEN:
             label = board_name(lang, b)
         elif state == DRAWN:
@@ -143,6 +148,8 @@ def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True,
                 cls += " is-hl"
             if i == tried:
                 cls += " is-tried"
+            if i in house_cells:
+                cls += " is-house"
             enabled = interactive and lit and mark == 0 and outcome is None
             cells.append([cls, cell_label(lang, b, c, word), enabled])
     return {
@@ -152,6 +159,7 @@ def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True,
         "line": [win_line[0], win_line[2]] if win_line else None,
         "dead": dead_lines(game, lines),
         "alive": live_lines(game) if lines else [],
+        "house": house["line"] if house is not None else None,
     }
 
 

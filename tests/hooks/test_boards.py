@@ -86,6 +86,10 @@ def test_an_unclosed_board_is_reported_at_its_own_line():
     ("mode: demo\nhighlight: e5 z9", 3, "highlight:"),
     ("mode: play\nid: two words", 3, "id 'two words' may only hold"),
     ("mode: lesson\nmoves: e5\ngoal: win-game\ntask: t", 4, "no legal move reaches the goal"),
+    ("mode: demo\nmoves: e5\nhouse: open-won", 4, "house 'open-won' changes nothing in this position"),
+    ("mode: demo\nhouse: wild", 3, "house 'wild' must be one of open-won, drawn-both, rewin, quick"),
+    ("mode: demo\nhouse: quick", 3, "quick mode needs the number of boards"),
+    ("mode: lesson\nmoves: e5\ngoal: send tr\ntask: t\nlines: maybe", 6, "lines 'maybe' must be yes or no"),
     # A key that is missing: the board's opening line.
     ("mode: lesson\nmoves: e5\ngoal: win-game", 1, "a lesson needs a 'task'"),
 ])

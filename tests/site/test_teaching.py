@@ -5,6 +5,7 @@ kept on the device across reloads and languages."""
 
 import pytest
 
+from board.house import house_view
 from board.lesson import LessonController
 from board.progress import PROGRESS_KEY
 from board.steps import StepController
@@ -199,3 +200,38 @@ def test_unreadable_progress_is_dropped_without_an_error(page, base_url, saved):
     assert page.locator(".uttt-lessons").get_attribute("data-next") == "send-rule"
     assert not page.locator("#lesson-send-rule .uttt-solved").is_visible()
     assert page.evaluate("k => localStorage.getItem(k)", PROGRESS_KEY) is None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_house_rule_switch_shows_the_engines_cells(page, base_url, lang):
+    open_live(page, url_of(base_url, lang, "variants/"))
+    variants = page.locator(".uttt-demo[data-house]")
+    assert variants.count() == 4
+    rules = set()
+    for k in range(variants.count()):
+        demo = variants.nth(k)
+        rule = demo.get_attribute("data-house")
+        rules.add(rule.split()[0])
+        expected = house_view(shown_game(demo), rule, lang)
+        switch = demo.locator('[data-action="house"]')
+        note = demo.locator(".uttt-house-note")
+        assert switch.get_attribute("aria-pressed") == "false" and not note.is_visible()
+        standard = demo.get_attribute("data-position")
+        switch.click()
+        assert switch.get_attribute("aria-pressed") == "true"
+        marked = demo.evaluate("e => [...e.querySelectorAll('.uttt-cell.is-house')]"
+                               ".map(c => c.dataset.cell)")
+        assert marked == [cell_name(c) for c in sorted(expected["cells"])]
+        boards = demo.evaluate("e => [...e.querySelectorAll('.uttt-small.is-house')]"
+                               ".map(b => +b.dataset.board)")
+        assert boards == sorted(expected["boards"])
+        line = demo.locator(".uttt-house")
+        assert (line.get_attribute("visibility") is None) == (expected["line"] is not None)
+        assert note.text_content() == expected["text"]
+        assert expected["cells"] or expected["boards"]
+        # The board itself still shows the standard rules' position.
+        assert demo.get_attribute("data-position") == standard
+        switch.click()
+        assert switch.get_attribute("aria-pressed") == "false" and not note.is_visible()
+        assert demo.locator(".is-house").count() == 0
+    assert rules == {"open-won", "drawn-both", "rewin", "quick"}
