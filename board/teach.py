@@ -33,7 +33,7 @@ class DemoBoard(LiveBoard):
         self.buttons = {}
         for el in root.select("[data-action]"):
             self.buttons[el.attrs["data-action"]] = el
-            el.bind("click", self.on_step)
+            el.bind("click", self.on_action)
         self.stepping = self.parts.el(".uttt-review") is not None
         if self.stepping:
             self.parts.show(".uttt-review", True)
@@ -62,7 +62,7 @@ class DemoBoard(LiveBoard):
         self.scratch = game
         self.dom.announce(move_announcement(game, self.lang))
 
-    def on_step(self, ev):
+    def on_action(self, ev):
         action = ev.currentTarget.attrs["data-action"]
         if action == "house":
             self.house_on = not self.house_on
