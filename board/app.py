@@ -11,50 +11,21 @@ from browser import document, window
 from javascript import NULL
 
 from engine import format_record
-from engine.tables import CELL_INDEX, CELL_NAMES
+from engine.tables import CELL_INDEX
 
 from .events import LiveBoard, now
-from .lesson import LessonController
 from .panel import clock_text, computer_starting, play_panel, play_status, stand_in_note
 from .play import PlayController
 from .protocol import test_pause
 from .share import LinkError, SideMemory, fragment_record, link_moves, parse_shared
-from .steps import STEP_KEYS, StepController
+from .steps import STEP_KEYS
 from .storage import StorageError, sides_key, storage_key
+from .store import Store
+from .teach import DemoBoard, LessonBoard, show_progress
 from .texts import text
 from .thinker import Thinker
 from .verdicts import graph_ply
 from .view import move_announcement, player_text, status_text
-
-
-class Store:
-    """The saved game of one play board in localStorage, or only in memory
-    when the browser refuses storage (privacy modes throw on any access, a
-    full quota on writing): then ``working`` turns False and play goes on."""
-
-    def __init__(self, key):
-        self.key = key
-        self.working = True
-
-    def read(self):
-        try:
-            value = window.localStorage.getItem(self.key)
-        except Exception:
-            self.working = False
-            return None
-        return value if isinstance(value, str) else None    # JavaScript's null: nothing saved
-
-    def write(self, value):
-        try:
-            window.localStorage.setItem(self.key, value)
-        except Exception:
-            self.working = False
-
-    def remove(self):
-        try:
-            window.localStorage.removeItem(self.key)
-        except Exception:
-            self.working = False
 
 
 class PlayBoard(LiveBoard):
@@ -337,8 +308,9 @@ class PlayBoard(LiveBoard):
 
     # -- rendering ------------------------------------------------------------
 
-    def suggested(self):
-        return self.shown_panel["suggested"] if self.shown_panel is not None else None
+    def view_options(self):
+        # The move the analysis or a hint suggests, drawn on the board.
+        return {"suggested": self.shown_panel["suggested"] if self.shown_panel is not None else None}
 
     def render(self):
         panel = self.shown_panel = play_panel(self.ctl, self.lang)
@@ -490,95 +462,6 @@ class PlayBoard(LiveBoard):
         self.render()
 
 
-class DemoBoard(LiveBoard):
-    """A position to look at, or a move list to step through. Taps try moves
-    on a scratch copy, so readers can explore; the step buttons reset it."""
-
-    def __init__(self, root):
-        self.steps = StepController(root.attrs["data-start"], root.attrs["data-moves"])
-        self.scratch = None
-        LiveBoard.__init__(self, root)
-        self.stepping = self.parts.el(".uttt-review") is not None
-        if self.stepping:
-            self.parts.show(".uttt-review", True)
-            for el in root.select(".uttt-review [data-action]"):
-                el.bind("click", self.on_step)
-        # Notes at turning points: one at a time, for the move on the board.
-        self.notes = {}
-        for item in root.select(".uttt-notes li"):
-            self.notes[int(item.attrs["data-ply"])] = item.attrs["data-note"]
-        if self.notes:
-            self.parts.show(".uttt-notes", False)
-        self.render()
-
-    def current_game(self):
-        return self.scratch if self.scratch is not None else self.steps.game()
-
-    def activate(self, move, stamp):
-        game = self.current_game().copy()
-        game.push(move)
-        self.scratch = game
-        self.dom.announce(move_announcement(game, self.lang))
-
-    def on_step(self, ev):
-        self.scratch = None
-        self.steps.step(ev.currentTarget.attrs["data-action"])
-        self.render()
-        self.dom.announce(self.status_line(self.current_game())[0])
-
-    def render(self):
-        LiveBoard.render(self)
-        if not self.stepping:
-            return
-        self.parts.text(".uttt-step", text(self.lang, "step_label", n=self.steps.ply,
-                                           total=self.steps.total))
-        note = self.notes.get(self.steps.ply) if self.scratch is None else None
-        self.parts.show(".uttt-note", note is not None)
-        if note is not None:
-            self.parts.text(".uttt-note", note)
-
-
-class LessonBoard(LiveBoard):
-    """A task: tap the right move. The engine judges; feedback in the page's language."""
-
-    def __init__(self, root):
-        self.lesson = LessonController(root.attrs["data-start"], root.attrs["data-moves"],
-                                       root.attrs["data-goal"])
-        LiveBoard.__init__(self, root)
-        self.parts.show(".uttt-controls", True)
-        for el in root.select("[data-action]"):
-            el.bind("click", self.on_action)
-        self.render()
-
-    def current_game(self):
-        return self.lesson.game
-
-    def enabled(self):
-        return not self.lesson.attempted()
-
-    def activate(self, move, stamp):
-        ok = self.lesson.try_move(move)
-        self.say("correct" if ok else "wrong", ok)
-
-    def say(self, key, ok, **fields):
-        self.parts.text(".uttt-feedback", text(self.lang, key, **fields))
-        self.parts.el(".uttt-feedback").className = \
-            "uttt-feedback " + ("is-right" if ok else "is-wrong")
-        self.parts.show(".uttt-feedback", True)
-
-    def on_action(self, ev):
-        action = ev.currentTarget.attrs["data-action"]
-        if action == "hint":
-            self.parts.show(".uttt-hint", True)
-        elif action == "show":
-            move = self.lesson.show()
-            self.say("answer_is", True, cell=CELL_NAMES[move])
-        elif action == "retry":
-            self.lesson.reset()
-            self.parts.show(".uttt-feedback", False)
-        self.render()
-
-
 KINDS = {"play": PlayBoard, "demo": DemoBoard, "lesson": LessonBoard}
 NEAR_PX = 400       # a board this close to the viewport starts now; the others when they come this near
 
@@ -621,6 +504,7 @@ def start():
             take_over(root)
         else:
             later.append(root)
+    show_progress(document)
     # For tools/bench_browser.py: when the boards in view started taking input.
     window.performance.mark("uttt-ready")
     load_later()

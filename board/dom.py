@@ -25,9 +25,13 @@ class BoardDom:
         self.status = root.select_one(".uttt-status")
         self.svg = root.select_one(".uttt-line")
         self.line = self.svg.select_one(".uttt-win")
+        self.house = self.svg.select_one(".uttt-house")
         self.dead = [None] * 8
         for el in self.svg.select(".uttt-dead"):
             self.dead[int(el.attrs["data-line"])] = el
+        self.alive = [None] * 8
+        for el in self.svg.select(".uttt-alive"):
+            self.alive[int(el.attrs["data-line"])] = el
         self.live = root.select_one(".uttt-live")
         self.shown = None
         self.tab_stop = None
@@ -55,22 +59,26 @@ class BoardDom:
             if old is None or old["boards"][b] != new:
                 self.boards[b].className = new[0]
                 self.boards[b].setAttribute("aria-label", new[1])
-        if old is None or old["line"] != view["line"] or old["dead"] != view["dead"]:
-            if view["line"] is None:
-                self.line.setAttribute("visibility", "hidden")
-            else:
-                x1, y1, x2, y2 = line_coordinates(view["line"][0], view["line"][1])
-                self.line.setAttribute("x1", str(x1))
-                self.line.setAttribute("y1", str(y1))
-                self.line.setAttribute("x2", str(x2))
-                self.line.setAttribute("y2", str(y2))
-                self.line.removeAttribute("visibility")
+        if old is None or old["line"] != view["line"] or old["dead"] != view["dead"] \
+                or old["alive"] != view["alive"] or old["house"] != view["house"]:
+            for el, ends in ((self.line, view["line"]), (self.house, view["house"])):
+                if ends is None:
+                    el.setAttribute("visibility", "hidden")
+                    continue
+                x1, y1, x2, y2 = line_coordinates(ends[0], ends[1])
+                el.setAttribute("x1", str(x1))
+                el.setAttribute("y1", str(y1))
+                el.setAttribute("x2", str(x2))
+                el.setAttribute("y2", str(y2))
+                el.removeAttribute("visibility")
             for k in range(8):
-                if k in view["dead"]:
-                    self.dead[k].removeAttribute("visibility")
-                else:
-                    self.dead[k].setAttribute("visibility", "hidden")
-            if view["line"] is None and not view["dead"]:
+                for els, shown in ((self.dead, view["dead"]), (self.alive, view["alive"])):
+                    if k in shown:
+                        els[k].removeAttribute("visibility")
+                    else:
+                        els[k].setAttribute("visibility", "hidden")
+            if view["line"] is None and not view["dead"] and not view["alive"] \
+                    and view["house"] is None:
                 self.svg.setAttribute("hidden", "")
             else:
                 self.svg.removeAttribute("hidden")

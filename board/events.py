@@ -56,14 +56,14 @@ class LiveBoard:
         """Whether taps on playable cells are accepted now."""
         return True
 
-    def suggested(self):
-        """A move to show as suggested (the analysis's or a hint), or None."""
-        return None
-
     def activate(self, move, stamp):
         """Play ``move``; ``stamp`` is when the person acted (the event's time
         stamp, so a slow page cannot turn a double tap into two moves)."""
         raise NotImplementedError
+
+    def view_options(self):
+        """More of ``view.board_view``'s options this kind of board uses."""
+        return {}
 
     def status_line(self, game):
         """(text, colour modifier) of the status line: what a held move does,
@@ -78,8 +78,7 @@ class LiveBoard:
     def render(self):
         game = self.current_game()
         view = board_view(game, self.lang, held=self.held, highlight=self.highlight,
-                          marked=self.marked, interactive=self.enabled(),
-                          suggested=self.suggested())
+                          marked=self.marked, interactive=self.enabled(), **self.view_options())
         status, modifier = self.status_line(game)
         self.dom.apply(view, status, "uttt-status " + modifier)
         self.dom.set_tab_stop(tab_stop(view, self.focus_cell))

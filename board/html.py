@@ -34,17 +34,22 @@ def grid_html(view, lang):
                           "" if enabled else ' aria-disabled="true"'))
         out.append("</div>")
     # Over the grid: the gold line of a won game, and the big board's eight
-    # lines drawn as blocked after an early draw (each shown when dead).
+    # lines drawn as blocked after an early draw (each shown when dead), and
+    # on the early-draw boards as live while someone can still complete them.
     line = view["line"]
     x1, y1, x2, y2 = line_coordinates(*line) if line else (0, 0, 0, 0)
     out.append('<svg class="uttt-line" viewBox="0 0 3 3" aria-hidden="true"%s>'
-               % ("" if line or view["dead"] else " hidden"))
-    for k, (first, _, last) in enumerate(LINES):
-        out.append('<line class="uttt-dead" data-line="%d" x1="%s" y1="%s" x2="%s" y2="%s"%s>'
-                   '</line>' % ((k,) + line_coordinates(first, last)
-                                + ("" if k in view["dead"] else ' visibility="hidden"',)))
-    out.append('<line class="uttt-win" x1="%s" y1="%s" x2="%s" y2="%s"%s></line></svg>'
+               % ("" if line or view["dead"] or view["alive"] else " hidden"))
+    for kind in ("dead", "alive"):
+        for k, (first, _, last) in enumerate(LINES):
+            out.append('<line class="uttt-%s" data-line="%d" x1="%s" y1="%s" x2="%s" y2="%s"%s>'
+                       '</line>' % ((kind, k) + line_coordinates(first, last)
+                                    + ("" if k in view[kind] else ' visibility="hidden"',)))
+    out.append('<line class="uttt-win" x1="%s" y1="%s" x2="%s" y2="%s"%s></line>'
                % (x1, y1, x2, y2, "" if line else ' visibility="hidden"'))
+    # A house rule's line (the Variants page's switch), shown while it is on.
+    out.append('<line class="uttt-house" x1="0" y1="0" x2="0" y2="0" visibility="hidden"></line>'
+               '</svg>')
     out.append("</div>")
     return "".join(out)
 
@@ -160,13 +165,28 @@ def controls_html(spec, lang):
             % escape(text(lang, "alternate")),
             "</div>",
         ])
-    if mode == "demo" and spec["steps"]:
+    if mode == "demo":
+        # Any demo a reader can tap on can be put back as the caption has it.
+        tappable = spec["steps"] or spec_game(spec).outcome is None
+        house = ""
+        if spec["house"]:
+            house = ('<button type="button" class="uttt-btn uttt-house-switch" data-action="house" '
+                     'aria-pressed="false">%s</button>' % escape(text(lang, "house_switch")))
+        reset = ('<div class="uttt-demo-controls" hidden>%s%s</div>'
+                 % (button(lang, "reset", "reset") if tappable else "", house)
+                 if tappable or house else "")
+        if spec["house"]:
+            reset += '<p class="uttt-house-note" aria-live="polite" hidden></p>'
+
+        if not spec["steps"]:
+            return reset
         notes = "".join('<li data-ply="%d" data-note="%s"><strong>%d.</strong> %s</li>'
                         % (ply, escape(note), ply, escape(note)) for ply, note in spec["notes"])
         return "".join([
             '<div class="uttt-review" hidden>',
             step_row(lang, "step_controls"),
             "</div>",
+            reset,
             '<p class="uttt-note" aria-live="polite" hidden></p>',
             '<ol class="uttt-notes">%s</ol>' % notes if notes else "",
         ])
@@ -174,6 +194,7 @@ def controls_html(spec, lang):
         return "".join([
             '<p class="uttt-task"><strong>%s:</strong> %s</p>' % (
                 escape(text(lang, "task_label")), escape(spec["task"])),
+            '<p class="uttt-solved" hidden>%s</p>' % escape(text(lang, "solved")),
             '<p class="uttt-feedback" role="status" hidden></p>',
             '<div class="uttt-controls" hidden>',
             button(lang, "hint", "hint") if spec.get("hint") else "",
@@ -188,7 +209,10 @@ def data_attributes(spec, lang):
     pairs = [("mode", spec["mode"]), ("lang", lang), ("start", spec["position"]),
              ("moves", spec["moves"]), ("highlight", " ".join(spec["highlight"])),
              ("boards", " ".join(BOARD_CODES[b] for b in spec["boards"])),
-             ("steps", "yes" if spec["steps"] else "no"), ("id", spec["id"])]
+             ("steps", "yes" if spec["steps"] else "no"), ("id", spec["id"]),
+             ("lines", "yes" if spec["big_lines"] else "no")]
+    if spec["house"]:
+        pairs.append(("house", spec["house"]))
     if spec["mode"] == "lesson":
         pairs.append(("goal", spec["goal"]))
     return "".join(' data-%s="%s"' % (k, escape(v)) for k, v in pairs)
@@ -198,12 +222,14 @@ def render_board(spec, lang):
     """The whole board component for a page."""
     game = spec_game(spec)
     highlight = [CELL_NAMES.index(c) for c in spec["highlight"]]
-    view = board_view(game, lang, highlight=highlight, marked=spec["boards"], interactive=False)
+    view = board_view(game, lang, highlight=highlight, marked=spec["boards"], interactive=False,
+                      lines=spec["big_lines"])
     players = {1: "red", 2: "blue"} if spec["mode"] == "play" else None
     caption = ('<p class="uttt-caption">%s</p>' % escape(spec["caption"])) if spec["caption"] else ""
     return "".join([
-        '<div class="uttt uttt-%s" data-position="%s"%s>' % (
-            spec["mode"], escape(view["position"]), data_attributes(spec, lang)),
+        '<div class="uttt uttt-%s"%s data-position="%s"%s>' % (
+            spec["mode"], ' id="lesson-%s"' % escape(spec["id"]) if spec["mode"] == "lesson" else "",
+            escape(view["position"]), data_attributes(spec, lang)),
         '<p class="uttt-status %s">%s</p>' % (status_modifier(game, players),
                                               escape(status_text(game, lang, players))),
         grid_html(view, lang),

@@ -1,26 +1,43 @@
-"""Lessons: a position and a goal; the engine decides whether a tap reaches it.
+"""Lessons: a position and a goal; the engine decides whether a tap reaches
+it, and says why, in the page's language.
 
 Goals (the ``goal:`` of a lesson block, checked at build time and in the page):
 ``send tr`` (a move that sends the opponent to that board), ``win-board``,
-``win-game``, ``free-choice`` (a move that gives the opponent a free choice)
-and ``cells e5 f6`` (one of these cells).
+``win-game``, ``free-choice`` (a move that gives the opponent a free choice),
+``no-free-choice`` (one that does not), ``keep-line`` (one after which a line
+of the big board can still be completed), ``win-in-two e5`` (the moves that
+win by force, proven by the engine: exactly these) and ``cells e5 f6`` (one
+of these cells).
 """
 
-from engine import NotationError, parse_cell, parse_position, parse_record
-from engine.tables import BOARD_OF
+from engine import NotationError, cell_name, parse_cell, parse_position, parse_record
+from engine.outcome import EARLY_DRAW
+from engine.solve import game_winning_moves, refutation, wins_in_two
+from engine.tables import BOARD_OF, CELL_OF, OPEN
 
-from .view import BOARD_CODES
+from .texts import board_name, text
+from .view import BOARD_CODES, player_text
 
-GOALS = ("send", "win-board", "win-game", "free-choice", "cells")
+GOALS = ("send", "win-board", "win-game", "free-choice", "no-free-choice", "keep-line",
+         "win-in-two", "cells")
 
 
 class GoalError(ValueError):
     """A goal that is not one of the forms above; the message says why."""
 
 
-def _goal(goal):
+def _cells(goal, rest):
+    if not rest:
+        raise GoalError("goal %r lists no cells" % goal)
+    try:
+        return [parse_cell(word) for word in rest]
+    except NotationError as e:
+        raise GoalError("goal: %s" % e) from None
+
+
+def parse_goal(goal):
     """(kind, argument) of a goal: the target board for ``send``, the cell
-    indices for ``cells``, else None."""
+    indices for ``cells`` and ``win-in-two``, else None."""
     words = goal.split()
     if not words or words[0] not in GOALS:
         raise GoalError("goal %r must start with one of %s" % (goal, ", ".join(GOALS)))
@@ -30,65 +47,159 @@ def _goal(goal):
             raise GoalError("goal %r names one board, one of %s: send tr"
                             % (goal, " ".join(BOARD_CODES)))
         return kind, BOARD_CODES.index(rest[0])
-    if kind == "cells":
-        if not rest:
-            raise GoalError("goal %r lists no cells" % goal)
-        try:
-            return kind, [parse_cell(word) for word in rest]
-        except NotationError as e:
-            raise GoalError("goal: %s" % e) from None
+    if kind in ("cells", "win-in-two"):
+        return kind, _cells(goal, rest)
     if rest:
         raise GoalError("goal %r takes no arguments" % goal)
     return kind, None
 
 
-def lesson_answers(game, goal):
-    """The legal moves of ``game`` that reach ``goal``."""
-    kind, wanted = _goal(goal)
-    found = []
+def _reaches(game, kind, wanted, move):
+    """Whether ``move`` reaches a goal that one move decides."""
+    board = BOARD_OF[move]
+    game.push(move)
+    if kind == "send":
+        ok = game.outcome is None and game.sent_to() == wanted
+    elif kind == "win-board":
+        ok = game.boards[board] == 3 - game.turn
+    elif kind == "win-game":
+        ok = game.outcome is not None and game.outcome.winner == 3 - game.turn
+    elif kind == "free-choice":
+        ok = game.outcome is None and game.is_free_choice()
+    elif kind == "no-free-choice":
+        ok = game.outcome is None and not game.is_free_choice()
+    elif kind == "keep-line":
+        ok = game.outcome is None
+    else:
+        ok = move in wanted
+    game.pop()
+    return ok
+
+
+def lesson_answers(game, goal, prove=True):
+    """The legal moves of ``game`` that reach ``goal``. For ``win-in-two``
+    the engine's proof decides, and it must find exactly the cells named;
+    the page (``prove=False``) takes the cells the build has proven, since
+    the proof would hold up the page for a second under Brython."""
+    kind, wanted = parse_goal(goal)
+    if kind == "win-in-two" and not prove:
+        return sorted(wanted)
+    if kind == "win-in-two":
+        if game_winning_moves(game):
+            raise GoalError("the side to move wins at once with %s: not a win in two"
+                            % cell_name(game_winning_moves(game)[0]))
+        proven = wins_in_two(game)
+        for move in wanted:
+            if not game.is_legal(move):
+                raise GoalError("%s is not a legal move here" % cell_name(move))
+            if move not in proven:
+                reply = refutation(game, move)
+                raise GoalError("%s does not win by force: %s" % (cell_name(move),
+                                "it ends the game at once" if reply is None else
+                                "the answer %s leaves no winning move" % cell_name(reply)))
+        missing = [cell_name(m) for m in proven if m not in wanted]
+        if missing:
+            raise GoalError("%s also wins by force: name every winning move" % " ".join(missing))
+        return proven
+    return [move for move in game.legal_moves() if _reaches(game, kind, wanted, move)]
+
+
+def threat(game):
+    """A reply of the side to move that wins a small board, or None."""
     for move in game.legal_moves():
         board = BOARD_OF[move]
         game.push(move)
-        if kind == "send":
-            ok = game.outcome is None and game.sent_to() == wanted
-        elif kind == "win-board":
-            ok = game.boards[board] == 3 - game.turn
-        elif kind == "win-game":
-            ok = game.outcome is not None and game.outcome.winner == 3 - game.turn
-        elif kind == "free-choice":
-            ok = game.outcome is None and game.is_free_choice()
-        else:
-            ok = move in wanted
+        won = game.boards[board] != OPEN and game.boards[board] == 3 - game.turn
         game.pop()
-        if ok:
-            found.append(move)
-    return found
+        if won:
+            return move
+    return None
+
+
+def explain(game, goal, move, right, lang):
+    """Why ``move`` (legal in ``game``) does or does not reach ``goal``: one
+    sentence computed by the engine, in ``lang``."""
+    kind, wanted = parse_goal(goal)
+    fields = {"cell": cell_name(move), "board": board_name(lang, BOARD_OF[move]),
+              "mark": player_text(lang, 3 - game.turn, None)}
+    if kind == "win-in-two" and not right:
+        reply = refutation(game, move)
+        if reply is not None:
+            return text(lang, "why_refuted", reply=cell_name(reply), **fields)
+    game.push(move)
+    try:
+        outcome = game.outcome
+        target = CELL_OF[move]
+        fields["target"] = board_name(lang, target)
+        if kind == "win-game":
+            return text(lang, "why_game" if right else "why_no_game", **fields)
+        if kind == "win-board":
+            return text(lang, "why_board" if right else "why_no_board", **fields)
+        if outcome is not None and outcome.termination == EARLY_DRAW:
+            return text(lang, "why_all_dead", **fields)
+        if kind == "keep-line" and outcome is None:
+            return text(lang, "why_line_alive", **fields)
+        if kind == "win-in-two":
+            return text(lang, "why_forced", **fields)
+        if outcome is not None:
+            return text(lang, "why_ends", **fields)
+        if kind == "send":
+            fields["wanted"] = board_name(lang, wanted)
+            if right:
+                return text(lang, "why_sends", **fields)
+            return text(lang, "why_free_not" if game.is_free_choice() else "why_sends_not",
+                        **fields)
+        if kind in ("free-choice", "no-free-choice"):
+            return text(lang, "why_free" if game.is_free_choice() else "why_open", **fields)
+        # ``cells``: what the move gives away, or that it gives nothing away.
+        reply = threat(game)
+        if reply is not None:
+            fields["reply"] = cell_name(reply)
+            fields["board"] = board_name(lang, BOARD_OF[reply])
+            return text(lang, "why_threat", **fields)
+        if game.is_free_choice():
+            return text(lang, "why_free", **fields)
+        return text(lang, "why_safe" if right else "why_not", **fields)
+    finally:
+        game.pop()
 
 
 class LessonController:
+    """One lesson's state: the start, the answers, the last try. A wrong
+    try is not played: the board stays as it was, so the next tap counts."""
+
     def __init__(self, start, moves, goal):
+        self.goal = goal
         self.start = parse_record(moves, start=parse_position(start))
-        self.answers = lesson_answers(self.start.copy(), goal)
+        self.answers = lesson_answers(self.start.copy(), goal, prove=False)
         self.game = self.start.copy()
         self.solved = False
+        self.tried = None           # the last wrong move, marked on the board
 
     def try_move(self, move):
-        """Play ``move``: True if it reaches the goal. A wrong move is shown
-        too, so the learner sees what it does, until ``reset``."""
-        if self.solved or len(self.game.moves) != len(self.start.moves):
+        """Judge ``move``: True if it reaches the goal (it is then played),
+        False if not (or if it is not legal here). Returns None when the
+        lesson is already solved."""
+        if self.solved:
+            return None
+        if not self.start.is_legal(move):
             return False
-        if not self.game.is_legal(move):
-            return False
-        self.game.push(move)
-        self.solved = move in self.answers
-        return self.solved
+        if move in self.answers:
+            self.game.push(move)
+            self.solved = True
+            self.tried = None
+            return True
+        self.tried = move
+        return False
 
-    def attempted(self):
-        return len(self.game.moves) > len(self.start.moves)
+    def why(self, move, lang):
+        """The engine's reason for the verdict on ``move``, in ``lang``."""
+        return explain(self.start.copy(), self.goal, move, move in self.answers, lang)
 
     def reset(self):
         self.game = self.start.copy()
         self.solved = False
+        self.tried = None
 
     def show(self):
         """Play the first correct move (the "show me" button)."""

@@ -7,6 +7,9 @@
     highlight: e5 e6           # cells to outline
     boards: c tr               # small boards to mark: tl t tr l c r bl b br
     steps: yes                 # demo: step through `moves` with buttons
+    lines: yes                 # demo, lesson: mark the big board's dead and live lines
+    house: open-won            # demo: a switch shows what this house rule would change
+                               # (open-won, drawn-both, rewin, quick 3)
     at 3: X answers in the centre. # with steps: a note shown after move 3
     caption: What the send rule does
     ```
@@ -17,7 +20,11 @@ A lesson also names its goal, which the engine checks on every tap:
     goal: win-board            # a move that wins a small board
     goal: win-game             # a move that wins the game
     goal: free-choice          # a move that gives the opponent a free choice
+    goal: no-free-choice       # a move that does not
+    goal: keep-line            # a move after which a big-board line stays live
+    goal: win-in-two c3        # exactly the moves that win by force in two
     goal: cells e5 f6          # one of these cells
+    id: send-rule              # a lesson's name, the same in every language
     task: Which move sends O to the top-right board?
     hint: Look at where the cell sits inside its small board.
 
@@ -30,12 +37,14 @@ from engine import (
     parse_position, parse_record,
 )
 
+from .house import HouseError, house_view
 from .lesson import GoalError, lesson_answers
+from .progress import MAX_ID, valid_id
 from .view import BOARD_CODES
 
 MODES = ("play", "demo", "lesson")
-KEYS = ("mode", "position", "moves", "highlight", "boards", "steps", "caption",
-        "goal", "task", "hint", "id")
+KEYS = ("mode", "position", "moves", "highlight", "boards", "steps", "lines", "house",
+        "caption", "goal", "task", "hint", "id")
 
 
 class SpecError(ValueError):
@@ -126,8 +135,22 @@ def build_spec(fields, notes=None):
         "caption": fields.get("caption", ""),
         "id": fields.get("id", "main"),
     }
-    if fields.get("steps", "no") not in ("yes", "no"):
-        raise SpecError("steps %r must be yes or no" % fields["steps"], "steps")
+    for key in ("steps", "lines"):
+        if fields.get(key, "no") not in ("yes", "no"):
+            raise SpecError("%s %r must be yes or no" % (key, fields[key]), key)
+    spec["big_lines"] = fields.get("lines", "no") == "yes"
+    spec["house"] = fields.get("house", "")
+    if spec["house"]:
+        if mode != "demo":
+            raise SpecError("house: belongs to mode: demo", "house")
+        try:
+            changes = house_view(game, spec["house"], "en")["changes"]
+        except HouseError as e:
+            raise SpecError(str(e), "house") from None
+        if not changes:
+            raise SpecError("house %r changes nothing in this position" % spec["house"], "house")
+    if spec["big_lines"] and mode == "play":
+        raise SpecError("lines: yes belongs to demos and lessons", "lines")
     if spec["steps"] and (mode != "demo" or not game.moves):
         raise SpecError("steps: yes needs mode: demo and some moves to step through", "steps")
     notes = notes or {}
@@ -159,6 +182,12 @@ def build_spec(fields, notes=None):
         if not answers:
             raise SpecError("no legal move reaches the goal %r in this position"
                             % fields["goal"], "goal")
+        # Progress is kept by this name, the same on the four pages.
+        if "id" not in fields:
+            raise SpecError("a lesson needs an 'id', the same in every language", "mode")
+        if not valid_id(spec["id"]):
+            raise SpecError("a lesson's id %r may only hold small letters, digits and '-' "
+                            "(at most %d)" % (spec["id"], MAX_ID), "id")
     else:
         for key in ("goal", "task", "hint"):
             if key in fields:

@@ -53,15 +53,25 @@ def hold_effect(game, move):
     return effect
 
 
-def dead_lines(game):
+def dead_lines(game, always=False):
     """The big board's lines (indices into LINES) that nobody can complete;
-    shown, blocked, when the game ended in an early draw."""
-    if game.outcome is None or game.outcome.termination != EARLY_DRAW:
+    shown, blocked, when the game ended in an early draw, or at every move
+    on a board that teaches the early draw (``always``)."""
+    if not always and (game.outcome is None or game.outcome.termination != EARLY_DRAW):
         return []
     return [k for k in range(8) if line_state(game.boards, LINES[k]) == DRAWN]
 
 
-def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True, suggested=None):
+def live_lines(game):
+    """The big board's lines that someone can still complete, while the game
+    goes on: the ones the early draw is waiting for."""
+    if game.outcome is not None:
+        return []
+    return [k for k in range(8) if line_state(game.boards, LINES[k]) == OPEN]
+
+
+def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True, tried=None,
+               lines=False, house=None, suggested=None):
     """The look of the 81 cells and 9 small boards.
 
     ``held``: a legal move being held (pressed, hovered or focused): a ghost
@@ -69,10 +79,14 @@ def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True,
     (all open ones, in the free-choice style, if it gives a free choice);
     ``highlight``: cell indices to outline; ``marked``: boards to outline;
     ``interactive``: whether empty cells of lit boards accept a tap;
+    ``tried``: a lesson's wrong try, marked on its cell; ``lines``: show the
+    big board's dead and live lines at every move (the early-draw boards);
+    ``house``: what a house rule would change (``house.house_view``), marked;
     ``suggested``: a move the Expert suggests (analysis, hint), shown as a
     ghost mark in a ring.
     Returns ``{"position", "cells": [[class, label, enabled]...], "boards":
-    [[class, label]...], "line": [first, last] or None, "dead": [line...]}``.
+    [[class, label]...], "line": [first, last] or None, "dead": [line...],
+    "alive": [line...], "house": [first, last] or None}``.
     """
     playable = game.playable_boards()
     outcome = game.outcome
@@ -86,6 +100,8 @@ def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True,
             if effect["free"]:
                 preview_class = " is-preview-free"
     ghost = " is-ghost is-ghost-" + MARK_NAMES[game.turn].lower()
+    house_cells = house["cells"] if house is not None else ()
+    house_boards = house["boards"] if house is not None else ()
     last = game.last
     empty_word = text(lang, "empty")
     closed_word = text(lang, "closed")
@@ -105,6 +121,8 @@ def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True,
             cls += " is-win"
         if b in marked:
             cls += " is-marked"
+        if b in house_boards:
+            cls += " is-house"
         if state == OPEN:
             label = board_name(lang, b)
         elif state == DRAWN:
@@ -132,6 +150,10 @@ def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True,
                 cls += " is-best" + ghost
             if i in highlight:
                 cls += " is-hl"
+            if i == tried:
+                cls += " is-tried"
+            if i in house_cells:
+                cls += " is-house"
             enabled = interactive and lit and mark == 0 and outcome is None
             cells.append([cls, cell_label(lang, b, c, word), enabled])
     return {
@@ -139,7 +161,9 @@ def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True,
         "cells": cells,
         "boards": boards,
         "line": [win_line[0], win_line[2]] if win_line else None,
-        "dead": dead_lines(game),
+        "dead": dead_lines(game, lines),
+        "alive": live_lines(game) if lines else [],
+        "house": house["line"] if house is not None else None,
     }
 
 

@@ -9,6 +9,10 @@
   (````markdown) or in inline code: those are left alone.
 - ``{{ random_game_length }}`` in a page becomes the mean length of seeded
   random games, computed by the engine during the build.
+- ``{{ lesson_list }}`` becomes the list of the language's lessons, in the
+  order of the site's pages, each linked; the browser marks the solved ones
+  and offers the first unsolved. A lesson id used on two pages of one
+  language stops the build (progress is kept by id).
 - Pages with a board get ``page.meta["uttt_boards"]``; overrides/main.html
   then loads Brython and the bundle on those pages only.
 - After the build, Brython and a bundle of ``engine`` and ``board`` are
@@ -22,6 +26,7 @@ import re
 import sys
 
 from mkdocs.exceptions import PluginError
+from mkdocs.utils import get_relative_url
 from mkdocs.utils.meta import get_data
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -29,10 +34,10 @@ for _path in (ROOT, ROOT / "hooks"):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 
-from board.html import render_board  # noqa: E402
+from board.html import escape, render_board  # noqa: E402
 from board.spec import SpecError, parse_spec  # noqa: E402
 from board.storage import storage_key  # noqa: E402
-from board.texts import LANGUAGES  # noqa: E402
+from board.texts import LANGUAGES, text  # noqa: E402
 from engine.stats import random_play_stats  # noqa: E402
 
 import bundle  # noqa: E402
@@ -56,6 +61,12 @@ _duration = {}
 _rendered = {}
 _bundled = {}
 _site_names = {}       # {language: its site_name}, for the web app manifests
+
+# Per language, per page: the lessons as (id, heading, line), and the pages
+# that list them, filled once every page has been read.
+_lessons = {}
+LESSON_LIST = "{{ lesson_list }}"
+LIST_SLOT = '<div class="uttt-lessons-slot"></div>'
 
 
 def random_game_length():
@@ -180,6 +191,7 @@ def render_boards(markdown, page):
     play_ids = set()
     out = []
     done = 0
+    lessons = []
     for start, end, indent in find_boards(lines, first_line):
         body = [line[len(indent):] if line.startswith(indent) else line
                 for line in lines[start + 1:end]]
@@ -190,19 +202,48 @@ def render_boards(markdown, page):
             raise BlockError(line, str(error), board=first_line + start) from None
         if spec["mode"] == "play":
             play_ids.add(spec["id"])
+        if spec["mode"] == "lesson":
+            lessons.append((spec["id"], heading_before(lines, start), first_line + start))
         out.extend(lines[done:start])
         out.append(indent + SLOT % len(boards))
         done = end + 1
         boards.append((render_board(spec, lang), first_line + start))
     out.extend(lines[done:])
-    return "\n".join(out), boards
+    return "\n".join(out), boards, lessons
+
+
+def heading_before(lines, index):
+    """The text of the last Markdown heading above line ``index``."""
+    for line in reversed(lines[:index]):
+        if line.startswith("#"):
+            return re.sub(r"\s*\{[^}]*\}\s*$", "", line.lstrip("#").strip())
+    return ""
+
+
+def check_lesson_ids(lang, src_uri, lessons):
+    """Each lesson id once per language: progress is kept by id."""
+    seen = {}
+    for other, (_, found) in _lessons.get(lang, {}).items():
+        if other != src_uri:
+            for lesson_id, _, line in found:
+                seen[lesson_id] = (other, line)
+    for lesson_id, _, line in lessons:
+        if lesson_id in seen:
+            raise PluginError("%s, board at line %d: the lesson id %r is used by %s, line %d "
+                              "too; each lesson needs its own" % ((src_uri, line, lesson_id)
+                                                                  + seen[lesson_id]))
+        seen[lesson_id] = (src_uri, line)
 
 
 def on_page_markdown(markdown, page, config, files):
     try:
-        markdown, boards = render_boards(markdown, page)
+        markdown, boards, lessons = render_boards(markdown, page)
     except BlockError as error:
         raise PluginError("%s, %s: %s" % (page.file.src_uri, error.place(), error)) from None
+    lang = page_language(page)
+    check_lesson_ids(lang, page.file.src_uri, lessons)
+    _lessons.setdefault(lang, {})[page.file.src_uri] = (page.url, lessons)
+    markdown = markdown.replace(LESSON_LIST, LIST_SLOT)
     if "{{ random_game_length }}" in markdown:
         markdown = markdown.replace("{{ random_game_length }}", str(random_game_length()))
     _rendered[page.file.src_uri] = boards
@@ -248,6 +289,34 @@ def on_page_context(context, page, config, nav):
     context["uttt_saved_prefix"] = storage_key("")
     _site_names[lang] = (config["site_name"], config["extra"]["app_short_name"])
     return context
+
+
+def lesson_list(page, config):
+    """The list of the page's language's lessons, in the order of the nav."""
+    lang = page_language(page)
+    pages = _lessons.get(lang, {})
+    names = [str(entry).rsplit("/", 1)[-1] for entry in config.get("nav") or []]
+    ranked = sorted(pages, key=lambda src: (names.index(src.rsplit("/", 1)[-1])
+                                            if src.rsplit("/", 1)[-1] in names else len(names), src))
+    items = []
+    for src_uri in ranked:
+        url, lessons = pages[src_uri]
+        headings = [heading for _, heading, _ in lessons]
+        for n, (lesson_id, heading, _) in enumerate(lessons):
+            if headings.count(heading) > 1:      # several lessons under one heading: numbered
+                heading += " (%d)" % (headings[:n + 1].count(heading))
+            href = get_relative_url(url, page.url) + "#lesson-" + lesson_id
+            items.append('<li data-lesson="%s"><a href="%s">%s</a> <span class="uttt-solved-mark">'
+                         '%s</span></li>' % (lesson_id, escape(href), escape(heading),
+                                             escape(text(lang, "solved"))))
+    return ('<div class="uttt-lessons" data-lang="%s"><ol>%s</ol>'
+            '<p class="uttt-next" hidden><span></span> <a></a></p></div>' % (lang, "".join(items)))
+
+
+def on_post_page(output, page, config):
+    if LIST_SLOT in output:
+        output = output.replace(LIST_SLOT, lesson_list(page, config))
+    return output
 
 
 EMPTY_SITEMAP = ('<?xml version="1.0" encoding="UTF-8"?>\n'

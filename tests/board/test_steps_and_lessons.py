@@ -5,9 +5,10 @@ import pytest
 from engine import parse_cell, parse_position
 
 from board.lesson import GoalError, LessonController, lesson_answers
-from board.steps import StepController, step_target
+from board.steps import StepController, note_in_view, step_target
 from board.view import arrow_target, board_view, tab_stop
-from engine import Game
+from engine import Game, cell_name, parse_record
+from engine.solve import game_winning_moves, refutation, wins_in_two
 
 
 @pytest.mark.parametrize("action, ply, total, target", [
@@ -39,12 +40,143 @@ def test_lesson_goals():
             lesson_answers(game, goal)
 
 
-def test_a_lesson_judges_and_resets():
+def test_a_wrong_try_leaves_the_board_and_the_next_tap_counts():
     lesson = LessonController("9/9/9/9/9/9/9/9/9 X 0 -", "", "send tr")
-    assert not lesson.try_move(parse_cell("e5"))       # sends to the centre
-    assert lesson.attempted() and not lesson.try_move(parse_cell("c9"))
+    assert lesson.try_move(parse_cell("e5")) is False      # sends to the centre
+    assert lesson.tried == parse_cell("e5") and lesson.game.moves == []
+    assert lesson.try_move(parse_cell("c9")) is True and lesson.solved
+    assert lesson.tried is None and lesson.game.moves == [parse_cell("c9")]
+    assert lesson.try_move(parse_cell("f6")) is None        # solved: taps are over
     lesson.reset()
-    assert lesson.try_move(parse_cell("c9")) and lesson.solved
+    assert not lesson.solved and lesson.game.moves == []
+
+
+# Each kind of goal, a wrong and a right try, and what the engine says about them.
+EXPLAINED = [
+    ("e5 d4", "send tr", "a3", "a3 sends O to the top-left board, not the top-right board."),
+    ("e5 d4", "send tr", "c3", "c3 sends O to the top-right board."),
+    ("h8 e5 f4 h2 d4 b2", "win-board", "d6", "d6 does not make three in a row in the centre board."),
+    ("h8 e5 f4 h2 d4 b2", "win-board", "e4", "e4 makes three in a row: the centre board is yours."),
+    ("h8 e5 f4 h2 d4 b2 e4", "free-choice", "d3",
+     "d3 sends X to the top-left board, which is still open: no free choice."),
+    ("h8 e5 f4 h2 d4 b2 e4", "free-choice", "e2",
+     "e2 sends X to the centre board, which is closed, so X gets a free choice."),
+    ("e5 f6 g7 b1 e2 f4 g1 b2 d6 b8 d5 c4 i3 i9 i7 h3 d8 a6 c9 g8 c6 g9 a8 b5", "cells f5", "d4",
+     "After d4, O wins the bottom-left board with b3."),
+    ("e5 f6 g7 b1 e2 f4 g1 b2 d6 b8 d5 c4 i3 i9 i7 h3 d8 a6 c9 g8 c6 g9 a8 b5", "cells f5", "f5",
+     "After f5, O cannot win a small board straight away."),
+]
+
+
+@pytest.mark.parametrize("moves, goal, cell, said", EXPLAINED)
+def test_the_engine_says_why_a_try_is_right_or_wrong(moves, goal, cell, said):
+    lesson = LessonController("9/9/9/9/9/9/9/9/9 X 0 -", moves, goal)
+    assert lesson.why(parse_cell(cell), "en") == said
+
+
+@pytest.mark.parametrize("lang", ["id", "ru", "sw"])
+def test_explanations_are_in_the_page_language(lang):
+    lesson = LessonController("9/9/9/9/9/9/9/9/9 X 0 -", "e5 d4", "send tr")
+    said = lesson.why(parse_cell("a3"), lang)
+    assert "a3" in said and "top" not in said and "{" not in said
+
+
+PUZZLE = ("e2 e6 e8 d6 b7 e1 f1 g2 c4 h1 d3 a8 a4 c3 i9 g7 b2 f6 i7 i2 i4 h3 f9 h8 c2 g6 c8 "
+          "i6 i8 g5 b4 b9 d7 c1 i3 h2 b3 h4 a2")
+
+
+def test_a_win_in_two_is_proven_and_each_wrong_try_refuted():
+    game = parse_record(PUZZLE)
+    assert game_winning_moves(game) == []
+    assert wins_in_two(game) == [parse_cell("a9")]
+    for move in game.legal_moves():
+        reply = refutation(game, move)
+        if move == parse_cell("a9"):
+            assert reply is None
+            continue
+        # The refutation really stops every win next move.
+        game.push(move)
+        game.push(reply)
+        assert game.outcome is not None or game_winning_moves(game) == []
+        game.pop()
+        game.pop()
+    lesson = LessonController("9/9/9/9/9/9/9/9/9 X 0 -", PUZZLE, "win-in-two a9")
+    assert lesson.why(parse_cell("c9"), "en") == \
+        "After c9, X answers a9 and you have no winning move."
+
+
+@pytest.mark.parametrize("goal, reason", [
+    ("win-in-two c9", "c9 does not win by force: the answer a9 leaves no winning move"),
+    ("win-in-two a9 c9", "c9 does not win by force"),
+    ("win-in-two e5", "e5 is not a legal move here"),
+    ("win-in-two", "lists no cells"),
+])
+def test_a_puzzle_whose_answer_does_not_force_a_win_is_refused(goal, reason):
+    with pytest.raises(GoalError, match=reason):
+        lesson_answers(parse_record(PUZZLE), goal)
+
+
+TWO_WINS = ("d6 b9 e9 f7 h1 e3 d8 b6 f8 i6 g9 c8 h4 e1 f1 h3 d9 a7 a3 b8 d4 c2 i5 h6 f9 i8 g6 "
+            "a9 c9 g7 a1 b3 b5 e5 d5 a4 b2 a6 c7 g3 b7 d2 c5 h5 i1 i2 g4 c1 g1 b1 d1 c3 h7 e2 "
+            "c6 i9 h8 c4")
+
+
+def test_a_puzzle_must_name_every_forced_win():
+    game = parse_record(TWO_WINS)
+    wins = [cell_name(move) for move in wins_in_two(game)]
+    assert len(wins) > 1
+    with pytest.raises(GoalError, match="%s also wins by force" % " ".join(wins[1:])):
+        lesson_answers(game, "win-in-two " + wins[0])
+    assert lesson_answers(game, "win-in-two " + " ".join(reversed(wins))) == wins_in_two(game)
+
+
+KEEP_LINE = ("e9 f8 g5 b4 f3 g7 c3 i8 h5 d6 a7 b3 d9 b9 e7 f1 h2 d5 a6 a8 c4 i3 i7 i2 g4 a3 a9 c8 "
+             "i5 a1 c1 g2 a5 b5 e4 e1 f2 e3 f9 h8 f5 g3 b7 d1 c2 g1 b6 c6 i9 h7 g8 a4 f6 h9 b8 e6")
+NO_FREE = ("g3 a7 c1 h1 e2 d5 b5 f6 g9 b9 f9 h8 e6 e7 f2 i4 h3 d8 c5 h5 d4 c3 i8 g4 a3 b7 f3 h9 "
+           "f7 g1 b2 f4 i1 i3 i7 h2 e4 f1 e8 d6 a9 c7 i9 d2")
+
+
+def test_keep_line_and_no_free_choice_goals():
+    game = parse_record(KEEP_LINE)
+    assert sorted(lesson_answers(game, "keep-line")) == sorted([parse_cell("e5"), parse_cell("d4")])
+    lesson = LessonController("9/9/9/9/9/9/9/9/9 X 0 -", KEEP_LINE, "keep-line")
+    assert lesson.why(parse_cell("c9"), "en") == \
+        "After c9, no line of the big board can be completed any more: an early draw."
+    game = parse_record(NO_FREE)
+    assert lesson_answers(game, "no-free-choice") == [parse_cell("b6"), parse_cell("b4")]
+    lesson = LessonController("9/9/9/9/9/9/9/9/9 X 0 -", NO_FREE, "no-free-choice")
+    assert lesson.why(parse_cell("b6"), "en") == \
+        "b6 sends O to the top board, which is still open: no free choice."
+
+
+def test_a_resignation_is_a_step_of_its_own():
+    steps = StepController("9/9/9/9/9/9/9/9/9 X 0 -", "e5 e6 resign")
+    assert steps.total == 3 and steps.game().outcome.termination == "resignation"
+    steps.step("back")
+    game = steps.game()
+    assert game.outcome is None and len(game.moves) == 2
+    steps.step("back")
+    assert len(steps.game().moves) == 1
+
+
+def test_step_buttons_that_cannot_go_further_are_blocked():
+    steps = StepController("9/9/9/9/9/9/9/9/9 X 0 -", "e5 e6")
+    assert steps.blocked() == {"first": False, "back": False, "forward": True, "last": True}
+    steps.step("first")
+    assert steps.blocked() == {"first": True, "back": True, "forward": False, "last": False}
+
+
+def test_the_last_note_stays_in_view_until_the_next():
+    notes = {2: "two", 5: "five"}
+    assert [note_in_view(notes, ply) for ply in (0, 1, 2, 4, 5, 9)] == \
+        [None, None, (2, "two"), (2, "two"), (5, "five"), (5, "five")]
+
+
+def test_live_and_dead_lines_on_the_early_draw_boards():
+    game = parse_record(KEEP_LINE)
+    view = board_view(game, "en", lines=True)
+    assert view["alive"] == [6] and sorted(view["dead"] + view["alive"]) == list(range(8))
+    assert board_view(game, "en")["alive"] == [] and board_view(game, "en")["dead"] == []
 
 
 def test_arrow_keys_skip_cells_that_do_not_take_a_tap():

@@ -3,6 +3,7 @@ of the page's file, front matter included), which fences are boards, and
 which are examples left alone."""
 
 import pathlib
+import re
 from types import SimpleNamespace
 
 import pytest
@@ -15,8 +16,9 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 SLOT = '<div class="uttt-slot" data-slot="%d"></div>'
 
 
-def fake_page(source, src_uri="en/rules.md"):
-    return SimpleNamespace(file=SimpleNamespace(src_uri=src_uri, content_string=source), meta={})
+def fake_page(source, src_uri="en/rules.md", url="rules/"):
+    return SimpleNamespace(file=SimpleNamespace(src_uri=src_uri, content_string=source), meta={},
+                           url=url)
 
 
 def convert(source, src_uri="en/rules.md"):
@@ -84,6 +86,10 @@ def test_an_unclosed_board_is_reported_at_its_own_line():
     ("mode: demo\nhighlight: e5 z9", 3, "highlight:"),
     ("mode: play\nid: two words", 3, "id 'two words' may only hold"),
     ("mode: lesson\nmoves: e5\ngoal: win-game\ntask: t", 4, "no legal move reaches the goal"),
+    ("mode: demo\nmoves: e5\nhouse: open-won", 4, "house 'open-won' changes nothing in this position"),
+    ("mode: demo\nhouse: wild", 3, "house 'wild' must be one of open-won, drawn-both, rewin, quick"),
+    ("mode: demo\nhouse: quick", 3, "quick mode needs the number of boards"),
+    ("mode: lesson\nmoves: e5\ngoal: send tr\ntask: t\nlines: maybe", 6, "lines 'maybe' must be yes or no"),
     # A key that is missing: the board's opening line.
     ("mode: lesson\nmoves: e5\ngoal: win-game", 1, "a lesson needs a 'task'"),
 ])
@@ -194,3 +200,56 @@ def test_a_bundle_error_stops_the_build_with_its_message(tmp_path, monkeypatch):
     monkeypatch.setattr(boards.bundle, "BRYTHON_VERSION", "0.1")
     with pytest.raises(PluginError, match=r"^browser bundle: brython 3\.15\.0 is installed, but"):
         boards.on_post_build({"site_dir": str(tmp_path)})
+
+
+def test_a_puzzle_whose_answer_does_not_force_a_win_fails_naming_page_and_line(monkeypatch):
+    monkeypatch.setattr(boards, "_lessons", {})
+    source = (ROOT / "docs" / "en" / "tips.md").read_text(encoding="utf-8")
+    lines = source.split("\n")
+    goal = next(n for n, line in enumerate(lines) if line.startswith("goal: win-in-two"))
+    opening = max(n for n in range(goal) if lines[n] == "```uttt")
+    right = lines[goal].split()[-1]
+    page = fake_page(source, "en/tips.md", "tips/")
+    boards.on_page_markdown(get_data(source)[0], page, None, None)     # as it is: proven
+    lines[goal] = "goal: win-in-two a1" if right != "a1" else "goal: win-in-two a2"
+    wrong = "\n".join(lines)
+    with pytest.raises(PluginError) as caught:
+        boards.on_page_markdown(get_data(wrong)[0], fake_page(wrong, "en/tips.md", "tips/"),
+                                None, None)
+    assert str(caught.value).startswith("en/tips.md, line %d, in the board at line %d: %s does "
+                                        "not win by force: the answer "
+                                        % (goal + 1, opening + 1, lines[goal].split()[-1]))
+
+
+def test_a_lesson_id_used_twice_in_a_language_fails(monkeypatch):
+    monkeypatch.setattr(boards, "_lessons", {})
+    lesson = "```uttt\nmode: lesson\nid: %s\ngoal: send tr\ntask: Send.\n```\n"
+    first = "# One\n\n" + lesson % "send"
+    boards.on_page_markdown(first, fake_page(first, "en/one.md", "one/"), None, None)
+    again = "# Two\n\nText.\n\n" + lesson % "send"
+    boards.on_page_markdown(again, fake_page(again, "ru/two.md", "ru/two/"), None, None)
+    with pytest.raises(PluginError, match=r"^en/two.md, board at line 5: the lesson id 'send' "
+                                          r"is used by en/one.md, line 3 too"):
+        boards.on_page_markdown(again, fake_page(again, "en/two.md", "two/"), None, None)
+
+
+def test_a_lesson_needs_an_id():
+    error = error_of("```uttt\nmode: lesson\ngoal: send tr\ntask: Send.\n```\n")
+    assert (error.line, error.board) == (2, 1) and "a lesson needs an 'id'" in str(error)
+
+
+def test_the_lesson_list_links_every_lesson_in_the_order_of_the_nav(monkeypatch):
+    monkeypatch.setattr(boards, "_lessons", {})
+    lesson = "```uttt\nmode: lesson\nid: %s\ngoal: send tr\ntask: Send.\n```\n"
+    pages = [("en/tips.md", "tips/", "## Tip\n\n" + lesson % "c" + "\n" + lesson % "d"),
+             ("en/how-to-play.md", "how-to-play/", "## Start\n\n" + lesson % "a"
+              + "\n{{ lesson_list }}\n"),
+             ("en/rules.md", "rules/", "## Send {#send}\n\n" + lesson % "b")]
+    for src_uri, url, source in pages:
+        boards.on_page_markdown(source, fake_page(source, src_uri, url), None, None)
+    page = fake_page("", "en/how-to-play.md", "how-to-play/")
+    config = {"nav": ["index.md", "how-to-play.md", "rules.md", "tips.md"]}
+    html = boards.on_post_page("<p>x</p>" + boards.LIST_SLOT, page, config)
+    links = re.findall(r'<li data-lesson="(\w)"><a href="([^"]+)">([^<]+)</a>', html)
+    assert links == [("a", "./#lesson-a", "Start"), ("b", "../rules/#lesson-b", "Send"),
+                     ("c", "../tips/#lesson-c", "Tip (1)"), ("d", "../tips/#lesson-d", "Tip (2)")]

@@ -96,31 +96,6 @@ def test_the_duration_fact_is_computed_by_the_engine(site_dir):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("url", ["how-to-play/", "rules/", "tips/"])
-def test_lessons_judge_answers_in_the_page_language(page, base_url, lang, url):
-    from board.lesson import lesson_answers
-    from engine import cell_name, parse_position, parse_record
-    open_live(page, base_url + ("" if lang == "en" else lang + "/") + url)
-    count = page.locator(".uttt-lesson").count()
-    assert count >= 1
-    feedback_words = {"en": ("Correct", "Not this one"), "id": ("Benar", "Bukan yang itu"),
-                      "ru": ("Верно", "Не этот ход"), "sw": ("Sahihi", "Si hiki")}[lang]
-    for k in range(count):
-        lesson = page.locator(".uttt-lesson").nth(k)
-        start_board(lesson)
-        start, moves, goal = (lesson.get_attribute("data-" + a) for a in ("start", "moves", "goal"))
-        game = parse_record(moves, start=parse_position(start))
-        right = set(lesson_answers(game.copy(), goal))
-        wrong = [m for m in game.legal_moves() if m not in right]
-        if wrong:
-            lesson.locator('[data-cell="%s"]' % cell_name(wrong[0])).click()
-            assert feedback_words[1] in lesson.locator(".uttt-feedback").text_content()
-            lesson.locator('[data-action="retry"]').click()
-        lesson.locator('[data-cell="%s"]' % cell_name(sorted(right)[0])).click()
-        assert feedback_words[0] in lesson.locator(".uttt-feedback").text_content()
-
-
-@pytest.mark.parametrize("lang", LANGS)
 def test_example_games_step_forward_and_back(page, base_url, lang):
     open_live(page, base_url + ("" if lang == "en" else lang + "/") + "examples/")
     games = page.locator(".uttt-demo:has(.uttt-review)")

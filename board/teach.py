@@ -1,0 +1,219 @@
+"""The boards that teach (browser layer): demos to look at, step through and
+try moves on, and lessons the engine judges. This module binds the page's
+events to the pure ``steps``, ``lesson`` and ``progress`` and applies what
+they return; it decides nothing itself.
+"""
+
+from engine import cell_name
+
+from .events import LiveBoard
+from .house import house_view
+from .lesson import LessonController
+from .progress import PROGRESS_KEY, dump_progress, load_progress, next_unsolved
+from .steps import StepController, note_in_view
+from .storage import StorageError
+from .store import Store
+from .texts import text
+from .view import move_announcement
+
+
+class DemoBoard(LiveBoard):
+    """A position to look at, or a move list to step through. Taps try moves
+    on a scratch copy, so readers can explore; Reset (and the step buttons)
+    put the board back as its caption describes it."""
+
+    def __init__(self, root):
+        self.steps = StepController(root.attrs["data-start"], root.attrs["data-moves"])
+        self.scratch = None
+        self.lines = root.attrs["data-lines"] == "yes"
+        self.house = root.getAttribute("data-house")     # the Variants page's house rule
+        self.house_on = False
+        self.house_shown = None                         # what the switch shows, while on
+        LiveBoard.__init__(self, root)
+        self.buttons = {}
+        for el in root.select("[data-action]"):
+            self.buttons[el.attrs["data-action"]] = el
+            el.bind("click", self.on_action)
+        self.stepping = self.parts.el(".uttt-review") is not None
+        if self.stepping:
+            self.parts.show(".uttt-review", True)
+        if self.parts.el(".uttt-demo-controls") is not None:
+            self.parts.show(".uttt-demo-controls", True)
+        # Notes at turning points: the last one stays in view until the next.
+        self.notes = {}
+        for item in root.select(".uttt-notes li"):
+            self.notes[int(item.attrs["data-ply"])] = item.attrs["data-note"]
+        if self.notes:
+            self.parts.show(".uttt-notes", False)
+        self.render()
+
+    def current_game(self):
+        return self.scratch if self.scratch is not None else self.steps.game()
+
+    def view_options(self):
+        self.house_shown = None
+        if self.house_on:
+            self.house_shown = house_view(self.current_game(), self.house, self.lang)
+        return {"lines": self.lines, "house": self.house_shown}
+
+    def activate(self, move, stamp):
+        game = self.current_game().copy()
+        game.push(move)
+        self.scratch = game
+        self.dom.announce(move_announcement(game, self.lang))
+
+    def on_action(self, ev):
+        action = ev.currentTarget.attrs["data-action"]
+        if action == "house":
+            self.house_on = not self.house_on
+            self.render()
+            return
+        self.scratch = None
+        if action != "reset":
+            self.steps.step(action)
+        self.render()
+        self.dom.announce(self.status_line(self.current_game())[0])
+
+    def render(self):
+        LiveBoard.render(self)
+        if self.house:
+            self.buttons["house"].setAttribute("aria-pressed", "true" if self.house_on else "false")
+            self.parts.show(".uttt-house-note", self.house_on)
+            if self.house_on:
+                self.parts.text(".uttt-house-note", self.house_shown["text"])
+        if "reset" in self.buttons:
+            self.buttons["reset"].disabled = self.scratch is None
+        if not self.stepping:
+            return
+        for action, off in self.steps.blocked().items():
+            self.buttons[action].disabled = off
+        self.parts.text(".uttt-step", text(self.lang, "step_label", n=self.steps.ply,
+                                           total=self.steps.total))
+        note = note_in_view(self.notes, self.steps.ply) if self.scratch is None else None
+        self.parts.show(".uttt-note", note is not None)
+        if note is not None:
+            self.parts.text(".uttt-note", text(self.lang, "note_at", n=note[0], note=note[1]))
+
+
+class Progress:
+    """The lessons solved on this device, shared by every lesson of a page."""
+
+    def __init__(self):
+        self.store = Store(PROGRESS_KEY)
+        self.solved = set()
+        saved = self.store.read()
+        if saved is not None:
+            try:
+                self.solved = load_progress(saved)
+            except StorageError:
+                self.store.remove()         # unreadable: start again, nothing solved
+
+    def add(self, lesson_id):
+        if lesson_id not in self.solved:
+            self.solved.add(lesson_id)
+            self.store.write(dump_progress(self.solved))
+
+
+PROGRESS = []       # the page's one Progress, made by the first board that needs it
+
+
+def progress():
+    if not PROGRESS:
+        PROGRESS.append(Progress())
+    return PROGRESS[0]
+
+
+class LessonBoard(LiveBoard):
+    """A task: tap the right move. The engine judges and says why, in the
+    page's language; after a wrong try the next tap counts at once."""
+
+    def __init__(self, root):
+        self.lesson = LessonController(root.attrs["data-start"], root.attrs["data-moves"],
+                                       root.attrs["data-goal"])
+        self.id = root.attrs["data-id"]
+        self.lines = root.attrs["data-lines"] == "yes"
+        LiveBoard.__init__(self, root)
+        self.parts.show(".uttt-controls", True)
+        for el in root.select("[data-action]"):
+            el.bind("click", self.on_action)
+        self.parts.show(".uttt-solved", self.id in progress().solved)
+        self.render()
+
+    def current_game(self):
+        return self.lesson.game
+
+    def enabled(self):
+        return not self.lesson.solved
+
+    def view_options(self):
+        return {"tried": self.lesson.tried, "lines": self.lines}
+
+    def activate(self, move, stamp):
+        verdict = self.lesson.try_move(move)
+        if verdict is None:
+            return
+        why = self.lesson.why(move, self.lang)
+        if verdict:
+            self.say(text(self.lang, "correct") + " " + why, True)
+            progress().add(self.id)
+            self.parts.show(".uttt-solved", True)
+            show_progress(self.root.ownerDocument)
+        else:
+            self.say(why + " " + text(self.lang, "try_another"), False)
+
+    def say(self, message, ok):
+        self.parts.text(".uttt-feedback", message)
+        self.parts.el(".uttt-feedback").className = \
+            "uttt-feedback " + ("is-right" if ok else "is-wrong")
+        self.parts.show(".uttt-feedback", True)
+
+    def on_action(self, ev):
+        action = ev.currentTarget.attrs["data-action"]
+        if action == "hint":
+            self.parts.show(".uttt-hint", True)
+        elif action == "show":
+            move = self.lesson.show()
+            self.say(text(self.lang, "answer_is", cell=cell_name(move)), True)
+        elif action == "retry":
+            self.lesson.reset()
+            self.parts.show(".uttt-feedback", False)
+        self.render()
+
+
+def show_progress(document):
+    """The list of lessons on the How to play page: solved ones marked, the
+    first unsolved one offered as the next (``data-next`` names it)."""
+    box = document.select_one(".uttt-lessons")
+    if box is None:
+        return
+    solved = progress().solved
+    items = box.select("li[data-lesson]")
+    order = []
+    for item in items:
+        lesson_id = item.attrs["data-lesson"]
+        order.append((lesson_id, item))
+        if lesson_id in solved:
+            item.classList.add("is-solved")
+        else:
+            item.classList.remove("is-solved")
+    upcoming = next_unsolved(order, solved)
+    for lesson_id, item in order:
+        if upcoming is not None and lesson_id == upcoming[0]:
+            item.classList.add("is-next")
+        else:
+            item.classList.remove("is-next")
+    offer = box.select_one(".uttt-next")
+    lang = box.attrs["data-lang"]
+    link = offer.select_one("a")
+    if upcoming is None:
+        box.attrs["data-next"] = ""
+        offer.select_one("span").text = text(lang, "all_solved")
+        link.setAttribute("hidden", "")
+    else:
+        box.attrs["data-next"] = upcoming[0]
+        lesson = upcoming[1].select_one("a")
+        offer.select_one("span").text = text(lang, "next_lesson")
+        link.attrs["href"] = lesson.attrs["href"]
+        link.text = lesson.text
+        link.removeAttribute("hidden")
+    offer.removeAttribute("hidden")
