@@ -315,7 +315,7 @@ TEXTS = {
         "why_sends_not": "{cell} mengirim {mark} ke {target}, bukan ke {wanted}.",
         "why_free": "{cell} mengirim {mark} ke {target} yang sudah selesai, jadi {mark} dapat bebas pilih.",
         "why_free_not": "{cell} mengirim {mark} ke {target} yang sudah selesai, jadi {mark} dapat bebas pilih, bukannya harus main di {wanted}.",
-        "why_open": "{cell} mengirim {mark} ke {target} yang belum selesai, jadi {mark} tidak dapat bebas pilih.",
+        "why_open": "{cell} mengirim {mark} ke {target} yang belum selesai, jadi tidak dapat bebas pilih.",
         "why_board": "{cell} membuat tiga sejajar: {board} jadi milikmu.",
         "why_no_board": "{cell} tidak membuat tiga sejajar di {board}.",
         "why_game": "{cell} memenangkan {board} dan membuat tiga papan kecil sejajar.",
