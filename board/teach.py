@@ -181,12 +181,18 @@ class LessonBoard(LiveBoard):
 
 
 def show_progress(document):
-    """The list of lessons on the How to play page: solved ones marked, the
-    first unsolved one offered as the next (``data-next`` names it)."""
+    """Solved lessons marked on the page, also those whose boards are not
+    live yet (they start when near the viewport); and the list of lessons on
+    the How to play page: solved ones marked, the first unsolved one offered
+    as the next (``data-next`` names it)."""
+    solved = progress().solved
+    for root in document.select(".uttt-lesson"):
+        badge = root.select_one(".uttt-solved")
+        if badge is not None and root.attrs["data-id"] in solved:
+            badge.removeAttribute("hidden")
     box = document.select_one(".uttt-lessons")
     if box is None:
         return
-    solved = progress().solved
     items = box.select("li[data-lesson]")
     order = []
     for item in items:

@@ -13,6 +13,7 @@ from board.texts import text
 from board.view import dead_lines, live_lines, status_text
 from engine import cell_name, format_position, parse_position, parse_record
 
+from .board_page import start_board
 from .conftest import LANGS, PAGES, open_live
 
 LESSON_PAGES = ("how-to-play/", "rules/", "tips/")
@@ -35,6 +36,7 @@ def test_every_lesson_explains_a_wrong_try_and_takes_the_next_tap_at_once(page, 
     assert lessons.count() >= 1
     for k in range(lessons.count()):
         lesson = lessons.nth(k)
+        start_board(lesson)
         start, moves, goal = attrs(lesson, "start", "moves", "goal")
         judge = LessonController(start, moves, goal)
         before = lesson.get_attribute("data-position")
@@ -66,6 +68,7 @@ def test_every_tappable_demo_resets_to_what_its_caption_shows(page, base_url, la
     demos = page.locator(".uttt-demo")
     for k in range(demos.count()):
         demo = demos.nth(k)
+        start_board(demo)
         reset = demo.locator('[data-action="reset"]')
         shown = demo.get_attribute("data-position")
         game = shown_game(demo)
@@ -107,6 +110,7 @@ def test_end_of_game_demos_step_through_their_last_moves(page, base_url, lang):
     for url in ("how-to-play/", "rules/", "faq/"):
         open_live(page, url_of(base_url, lang, url))
         for demo in end_of_game_demos(page):
+            start_board(demo)
             full = shown_game(demo)
             endings.add(full.outcome.termination)
             step = demo.locator(".uttt-step")
@@ -141,6 +145,7 @@ def test_end_of_game_demos_step_through_their_last_moves(page, base_url, lang):
 def test_the_last_note_stays_in_view_until_the_next_turning_point(page, base_url, lang):
     open_live(page, url_of(base_url, lang, "examples/"))
     game = page.locator(".uttt-demo:has(.uttt-notes)").first
+    start_board(game)
     notes = {int(item.get_attribute("data-ply")): item.get_attribute("data-note")
              for item in game.locator(".uttt-notes li").all()}
     # Up to the third turning point: every move shows the last note so far.
@@ -166,6 +171,7 @@ def test_progress_survives_a_reload_and_shows_in_every_language(page, base_url):
     assert ids[0] == "send-rule" and len(ids) == len(set(ids)) >= 10
     assert listed.get_attribute("data-next") == "send-rule"
     lesson = page.locator("#lesson-send-rule")
+    start_board(lesson)
     start, moves, goal = attrs(lesson, "start", "moves", "goal")
     answer = LessonController(start, moves, goal).answers[0]
     assert not lesson.locator(".uttt-solved").is_visible()
@@ -210,6 +216,7 @@ def test_the_house_rule_switch_shows_the_engines_cells(page, base_url, lang):
     rules = set()
     for k in range(variants.count()):
         demo = variants.nth(k)
+        start_board(demo)
         rule = demo.get_attribute("data-house")
         rules.add(rule.split()[0])
         expected = house_view(shown_game(demo), rule, lang)
