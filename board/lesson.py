@@ -149,8 +149,11 @@ def explain(game, goal, move, right, lang):
                 return text(lang, "why_sends", **fields)
             return text(lang, "why_free_not" if game.is_free_choice() else "why_sends_not",
                         **fields)
+        # A move that closes the very board it sends to gives a free choice too.
+        free = "why_free_self" if game.boards[target] != OPEN and BOARD_OF[move] == target \
+            else "why_free"
         if kind in ("free-choice", "no-free-choice"):
-            return text(lang, "why_free" if game.is_free_choice() else "why_open", **fields)
+            return text(lang, free if game.is_free_choice() else "why_open", **fields)
         # ``cells``: what the move gives away, or that it gives nothing away.
         reply = threat(game)
         if reply is not None:
@@ -158,7 +161,7 @@ def explain(game, goal, move, right, lang):
             fields["board"] = board_name(lang, BOARD_OF[reply])
             return text(lang, "why_threat", **fields)
         if game.is_free_choice():
-            return text(lang, "why_free", **fields)
+            return text(lang, free, **fields)
         return text(lang, "why_safe" if right else "why_not", **fields)
     finally:
         game.pop()
