@@ -4,7 +4,7 @@ import pytest
 
 from engine import parse_cell, parse_position
 
-from board.lesson import GoalError, LessonController, lesson_answers
+from board.lesson import GoalError, LessonController, explain, lesson_answers
 from board.steps import StepController, note_in_view, step_target
 from board.view import arrow_target, board_view, tab_stop
 from engine import Game, cell_name, parse_record
@@ -196,8 +196,6 @@ def test_a_move_that_closes_the_board_it_sends_to_is_explained_as_such():
     # The Rules page's free-choice lesson: a5 wins the left board, which is
     # where it sends O, so O gets a free choice (a learner read the plain
     # "sends O to the left board, which is closed" as wrong: it was open).
-    from board.lesson import explain
-    from engine import parse_cell, parse_record
     game = parse_record("g3 a7 c1 h1 e2 d5 b5 f6 g9 b9 f9 h8 e6 e7 f2 i4 h3 d8 c5 h5 d4 c3 i8 g4 "
                         "a3 b7 f3 h9 f7 g1 b2 f4 i1 i3 i7 h2 e4 f1 e8 d6 a9 c7 i9 d2")
     assert explain(game.copy(), "no-free-choice", parse_cell("a5"), False, "en") == \
