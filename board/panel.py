@@ -9,7 +9,7 @@ decides nothing itself, so every one of these rules is tested in CPython.
 
 from engine import cell_name
 from engine.outcome import EARLY_DRAW, FULL_BOARD, LINE
-from engine.verdict import expected_text
+from engine.verdict import expected_text, percent
 
 from .texts import text
 
@@ -138,7 +138,7 @@ def analysis_panel(ctl, lang):
         return text(lang, "analysing", done=analysis.done(), total=analysis.total()), None, None
     verdict = analysis.at(ctl.review)
     names = ctl.names()
-    xs = (verdict.value + 5) // 10
+    xs = percent(verdict.value)
     line = text(lang, "eval_line", x=player_text(lang, 1, names), xs=xs,
                 o=player_text(lang, 2, names), os=100 - xs)
     if verdict.best >= 0:

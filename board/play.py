@@ -100,17 +100,22 @@ class PlayController:
         self.timer = 0              # seconds per turn, 0 = off
         self.deadline = 0           # wall-clock ms when the running turn's time is up
         self.rating_change = 0
-        self.review = None
-        self.confirming = False
         self.pending = None
-        self.stand_in = None
-        self.locked_until = 0.0
         self.linked = False
         self.floor = 0
+        self.hinted = False
+        self._clear_moment()
+
+    def _clear_moment(self):
+        """The moment's view state (see the class docstring), as a new
+        round or a restored game starts it."""
+        self.review = None
+        self.confirming = False
+        self.stand_in = None
+        self.locked_until = 0.0
         self.side = None
         self.both = False
         self.side_question = None
-        self.hinted = False
         self.hint = None
         self.hint_asked = False
         self.analysis = None
@@ -286,19 +291,10 @@ class PlayController:
         self.starter = self.round_starter()
         self.game = Game()
         self.rating_change = 0
-        self.review = None
-        self.confirming = False
         self.pending = None
-        self.stand_in = None
         self.deadline = 0
-        self.locked_until = 0.0
         self.hinted = False
-        self.hint = None
-        self.hint_asked = False
-        self.analysis = None
-        self.side = None
-        self.both = False
-        self.side_question = None
+        self._clear_moment()
 
     def is_fresh(self):
         return not self.game.moves and not self.is_over()
@@ -583,18 +579,9 @@ class PlayController:
         self.rating = state["rating"]
         self.rating_change = state["change"]
         self.hinted = state["hinted"]
-        self.hint = None
-        self.hint_asked = False
-        self.analysis = None
         self.timer = state["timer"]
         deadline = state["deadline"]
         if not now_ms < deadline <= now_ms + 1000 * self.timer:
             deadline = 0
         self.deadline = deadline
-        self.review = None
-        self.confirming = False
-        self.stand_in = None
-        self.locked_until = 0.0
-        self.side = None
-        self.both = False
-        self.side_question = None
+        self._clear_moment()

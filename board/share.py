@@ -9,7 +9,7 @@ nothing of the text itself ever reaches the page but through a text node.
 """
 
 from engine import CellError, Game, parse_cell
-from engine.notation import RESIGN, format_record
+from engine.notation import RESIGN_TOKENS, format_record
 from engine.tables import CELL_NAMES, O, X
 
 FRAGMENT = "game="
@@ -17,7 +17,6 @@ FRAGMENT = "game="
 # characters), far below what could slow the page down.
 MAX_TEXT = 1000
 SHOWN_TOKEN = 12                 # characters of a bad move quoted back
-_RESIGNS = {RESIGN: None, RESIGN + "-x": X, RESIGN + "-o": O}
 
 
 class LinkError(ValueError):
@@ -77,8 +76,8 @@ def parse_shared(text):
         word = token.lower()
         if game.outcome is not None:
             raise LinkError("after_end", number, _shown(token))
-        if word in _RESIGNS:
-            game.resign(_RESIGNS[word])
+        if word in RESIGN_TOKENS:
+            game.resign(RESIGN_TOKENS[word])
             continue
         try:
             move = parse_cell(token)

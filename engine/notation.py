@@ -19,7 +19,7 @@ from .tables import CELL_INDEX, CELL_NAMES, EMPTY, GRID, O, X
 START_POSITION = "9/9/9/9/9/9/9/9/9 X 0 -"
 RESIGN = "resign"
 # The resign tokens: plain for the side to move, or naming who resigned.
-_RESIGNS = {RESIGN: None, RESIGN + "-x": X, RESIGN + "-o": O}
+RESIGN_TOKENS = {RESIGN: None, RESIGN + "-x": X, RESIGN + "-o": O}
 
 _MARK_CHARS = {"x": X, "o": O}
 _SIDES = {"X": X, "O": O, "x": X, "o": O}
@@ -143,11 +143,11 @@ def parse_record(text, early_draw=True, start=None):
     game = start.copy() if start is not None else Game(early_draw)
     tokens = text.split()
     for k, token in enumerate(tokens):
-        if token.lower() in _RESIGNS:
+        if token.lower() in RESIGN_TOKENS:
             if k != len(tokens) - 1:
                 raise RecordError("move %d %s: 'resign' can only end a record" % (k + 1, quote(token)))
             try:
-                game.resign(_RESIGNS[token.lower()])
+                game.resign(RESIGN_TOKENS[token.lower()])
             except IllegalMoveError as e:
                 raise RecordError("move %d %s: %s" % (k + 1, quote(token), e)) from None
             break

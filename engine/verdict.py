@@ -25,10 +25,15 @@ class Verdict:
         return "Verdict(value=%r, best=%r)" % (self.value, self.best)
 
 
+def percent(value):
+    """A value in thousandths, rounded to a whole percentage."""
+    return (value + 5) // 10
+
+
 def expected_text(value):
     """X's expected score in thousandths as the review and ``python -m
     engine analyse`` write it (and ``data-eval``): "0.56"."""
-    hundredths = (value + 5) // 10
+    hundredths = percent(value)
     return "%d.%02d" % (hundredths // 100, hundredths % 100)
 
 
