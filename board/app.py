@@ -16,15 +16,11 @@ from engine.tables import CELL_INDEX
 from .events import LiveBoard, now
 from .panel import clock_text, computer_starting, play_panel, play_status, stand_in_note
 from .play import PlayController
-from .protocol import test_pause
 from .share import LinkError, SideMemory, fragment_record, link_moves, parse_shared
 from .steps import STEP_KEYS
 from .storage import StorageError, sides_key, storage_key
 from .store import Store
-from .teach import DemoBoard, LessonBoard, show_progress
 from .texts import text
-from .thinker import Thinker
-from .verdicts import graph_ply
 from .view import move_announcement, player_text, status_text
 
 
@@ -42,10 +38,7 @@ class PlayBoard(LiveBoard):
         self.sides = SideMemory()
         self.warned = False
         self.shown_panel = None
-        self.thinker = Thinker(self.on_computer_move, self.on_verdict,
-                               test_pause(str(window.location.hostname),
-                                          str(window.location.search)))
-        self.thinker.on_ready = self.render
+        self.thinker = Unloaded(self)
         self.ticking = False
         LiveBoard.__init__(self, root)
         self.buttons = {}
@@ -289,6 +282,19 @@ class PlayBoard(LiveBoard):
                 window.setTimeout(unlock, self.ctl.locked_until - now())
         window.setTimeout(unlock, max(0, self.ctl.locked_until - now()))
 
+    def computer_loaded(self):
+        """uttt-computer.js is there: the real Thinker takes over from Unloaded."""
+        from .protocol import test_pause
+        from .thinker import Thinker
+        if not isinstance(self.thinker, Unloaded):
+            return
+        self.thinker = Thinker(self.on_computer_move, self.on_verdict,
+                               test_pause(str(window.location.hostname),
+                                          str(window.location.search)))
+        self.thinker.on_ready = self.render
+        self.thinker.ensure_worker()
+        self.render()                       # asks it for what is wanted now
+
     def on_verdict(self, thought, ply, value, best):
         done = self.ctl.take_verdict(thought, ply, value, best)
         self.render()
@@ -381,6 +387,15 @@ class PlayBoard(LiveBoard):
 
     def on_action(self, ev):
         action = ev.currentTarget.attrs["data-action"]
+        if action in self.COMPUTER_ACTIONS and isinstance(self.thinker, Unloaded):
+            when_loaded(COMPUTER_BUNDLE, lambda: (self.computer_loaded(), self.act(action)))
+            return
+        self.act(action)
+
+    # What the computer's bundle must be there for (analyses come with it).
+    COMPUTER_ACTIONS = ("analyse", "hint")
+
+    def act(self, action):
         if action in self.PAGE_ACTIONS:
             getattr(self, self.PAGE_ACTIONS[action])()
             return
@@ -423,6 +438,7 @@ class PlayBoard(LiveBoard):
     def on_graph(self, ev):
         if self.ctl.analysis is None or self.ctl.review is None:
             return
+        from .verdicts import graph_ply
         box = self.graph.getBoundingClientRect()
         if box.width > 0:
             self.ctl.step_review(graph_ply((ev.clientX - box.left) / box.width,
@@ -462,7 +478,54 @@ class PlayBoard(LiveBoard):
         self.render()
 
 
-KINDS = {"play": PlayBoard, "demo": DemoBoard, "lesson": LessonBoard}
+class Unloaded:
+    """Stands in for the play board's Thinker until the computer's bundle
+    (uttt-computer.js, with the thinker, its protocol and the analyses) has
+    loaded: it comes after the boards in view are live, or at once when a
+    board needs the computer."""
+
+    ready = False
+    busy = False
+
+    def __init__(self, board):
+        self.board = board
+
+    def ensure_worker(self):
+        when_loaded(COMPUTER_BUNDLE, self.board.computer_loaded)
+
+    def want(self, thought):
+        if thought is not None:
+            self.ensure_worker()
+
+
+COMPUTER_BUNDLE = "computer"
+
+
+def when_loaded(bundle, then):
+    """Call ``then`` once the page's bundle ``bundle`` (its script has
+    ``data-uttt-bundle``) has run, loading it now if it still waits to be."""
+    script = document.select_one('script[data-uttt-bundle="%s"]' % bundle)
+    if script.attrs.get("type") == "uttt/later":
+        script = load_script(script)
+    elif script.attrs.get("data-loaded") is not None:
+        then()
+        return
+    script.bind("load", lambda ev: then())
+
+
+def load_script(placeholder):
+    """Put the real script in place of ``<script type="uttt/later"
+    data-src=...>``; it says when it has run (``data-loaded``)."""
+    script = document.createElement("script")
+    script.src = placeholder.attrs["data-src"]
+    setattr(script, "async", False)      # run in their order, as written
+    if placeholder.attrs.get("data-uttt-bundle") is not None:
+        script.setAttribute("data-uttt-bundle", placeholder.attrs["data-uttt-bundle"])
+    script.bind("load", lambda ev: script.setAttribute("data-loaded", ""))
+    placeholder.parentNode.replaceChild(script, placeholder)
+    return script
+
+
 NEAR_PX = 400       # a board this close to the viewport starts now; the others when they come this near
 
 
@@ -471,7 +534,11 @@ def take_over(root):
     it while it was starting (overrides/partials/uttt-early.html)."""
     if root.classList.contains("is-live"):
         return
-    board = KINDS[root.attrs["data-mode"]](root)
+    if root.attrs["data-mode"] == "play":
+        board = PlayBoard(root)
+    else:
+        from . import teach     # uttt-teach.js: only on the pages with such boards
+        board = (teach.DemoBoard if root.attrs["data-mode"] == "demo" else teach.LessonBoard)(root)
     for tap in window.__utttTaps(root):
         board.tap(CELL_INDEX[tap.cell], tap.stamp)
 
@@ -487,10 +554,7 @@ def load_later():
     """Load the page's scripts that the boards do not need to start
     (``<script type="uttt/later" data-src=...>``), in their order."""
     for placeholder in document.select('script[type="uttt/later"]'):
-        script = document.createElement("script")
-        script.src = placeholder.attrs["data-src"]
-        setattr(script, "async", False)      # run in their order, as written
-        placeholder.parentNode.replaceChild(script, placeholder)
+        load_script(placeholder)
 
 
 def start():
@@ -504,7 +568,9 @@ def start():
             take_over(root)
         else:
             later.append(root)
-    show_progress(document)
+    if document.select_one(".uttt-lesson, .uttt-lessons") is not None:
+        from .teach import show_progress
+        show_progress(document)
     # For tools/bench_browser.py: when the boards in view started taking input.
     window.performance.mark("uttt-ready")
     load_later()

@@ -9,11 +9,9 @@ decides nothing itself, so every one of these rules is tested in CPython.
 
 from engine import cell_name
 from engine.outcome import EARLY_DRAW, FULL_BOARD, LINE
-from engine.verdict import expected_text, percent
 
 from .texts import text
 
-from .verdicts import graph_x
 from .view import (
     MARK_NAMES, hold_text, mark_modifier, person_of, player_text, status_modifier, status_text,
     winner_text,
@@ -133,6 +131,7 @@ def analysis_panel(ctl, lang):
     """The analysis at the reviewed step: (line of text, ``data-eval`` or
     None, the suggested cell or None). While the worker is still at work
     the line tells how far it is."""
+    from engine.verdict import expected_text, percent   # analyses come with the computer
     analysis = ctl.analysis
     if not analysis.complete():
         return text(lang, "analysing", done=analysis.done(), total=analysis.total()), None, None
@@ -234,6 +233,7 @@ def play_panel(ctl, lang, held=None):
         texts[".uttt-analysis-text"], evaluation, suggested = analysis_panel(ctl, lang)
         texts[".uttt-graph-legend"] = text(lang, "graph_legend", x=player_text(lang, 1, ctl.names()),
                                            o=player_text(lang, 2, ctl.names()))
+        from .verdicts import graph_x
         graph = {"points": ctl.analysis.graph_points(),
                  "marker": graph_x(ctl.review, ctl.analysis.total())}
     elif ctl.hint is not None and advising:

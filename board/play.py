@@ -15,7 +15,6 @@ from .settings import (
     HINT_LEVEL, LEVEL_NAMES, LEVEL_RATINGS, LOCK_MS, MODES, STAND_IN_LEVEL, START_RATING, TIMER_CHOICES,
 )
 from .steps import game_at, step_target
-from .verdicts import GameAnalysis
 from .storage import MAX_COUNT, MAX_RATING, dump_state, load_state
 
 ELO_K = 32
@@ -497,6 +496,7 @@ class PlayController:
         if self.review is None:
             return False
         if self.analysis is None or self.analysis.record != format_record(self.game):
+            from .verdicts import GameAnalysis      # with the computer (uttt-computer.js)
             self.analysis = GameAnalysis(self.game)
         return True
 

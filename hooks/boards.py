@@ -14,7 +14,10 @@
   and offers the first unsolved. A lesson id used on two pages of one
   language stops the build (progress is kept by id).
 - Pages with a board get ``page.meta["uttt_boards"]``; overrides/main.html
-  then loads Brython and the bundle on those pages only.
+  then loads Brython and the bundle on those pages only, and the bundle of
+  the demo and lesson boards where ``page.meta["uttt_teach"]`` says they (or
+  the list of lessons) are on the page, and that of the computer where
+  ``page.meta["uttt_play"]`` says a play board is.
 - After the build, Brython and a bundle of ``engine`` and ``board`` are
   written to ``assets/uttt/`` (see ``bundle.py``).
 """
@@ -181,7 +184,8 @@ def front_matter_lines(page):
 
 
 def render_boards(markdown, page):
-    """The Markdown with a slot for each board, and the boards' (html, line).
+    """The Markdown with a slot for each board, the boards' (html, line,
+    mode) and the lessons' (id, heading, line).
 
     Lines in errors are lines of the page's file."""
     lang = page_language(page)
@@ -207,7 +211,7 @@ def render_boards(markdown, page):
         out.extend(lines[done:start])
         out.append(indent + SLOT % len(boards))
         done = end + 1
-        boards.append((render_board(spec, lang), first_line + start))
+        boards.append((render_board(spec, lang), first_line + start, spec["mode"]))
     out.extend(lines[done:])
     return "\n".join(out), boards, lessons
 
@@ -243,6 +247,9 @@ def on_page_markdown(markdown, page, config, files):
     lang = page_language(page)
     check_lesson_ids(lang, page.file.src_uri, lessons)
     _lessons.setdefault(lang, {})[page.file.src_uri] = (page.url, lessons)
+    page.meta["uttt_play"] = any(mode == "play" for _, _, mode in boards)
+    page.meta["uttt_teach"] = LESSON_LIST in markdown or any(
+        mode != "play" for _, _, mode in boards)
     markdown = markdown.replace(LESSON_LIST, LIST_SLOT)
     if "{{ random_game_length }}" in markdown:
         markdown = markdown.replace("{{ random_game_length }}", str(random_game_length()))
@@ -261,7 +268,7 @@ def on_page_content(html, page, config, files):
         return boards[n][0]
 
     html = SLOT_RE.sub(fill, html)
-    lost = [line for n, (_, line) in enumerate(boards) if n not in used]
+    lost = [line for n, (_, line, _) in enumerate(boards) if n not in used]
     if lost:
         raise PluginError("%s, line %d: the board was lost in the Markdown conversion (is it "
                           "in an indented code block or in raw HTML?)"

@@ -7,8 +7,17 @@ package), and the page gets:
 
 - ``brython.js``: Brython's runtime without its compiler chain (the part
   between its ``>>> brython compiler chain`` markers), about a third lighter;
-- ``uttt.js``: the modules that ``board.app`` needs, registered with
-  ``loadBrythonPackage`` and already compiled into ``__BRYTHON__.precompiled``;
+- ``uttt.js``: the modules that ``board.app`` needs to start a play board,
+  registered with ``loadBrythonPackage`` and already compiled into
+  ``__BRYTHON__.precompiled``;
+- ``uttt-teach.js``: what the demo and lesson boards need besides (loaded only
+  by the pages that have such boards); ``uttt-computer.js``: the play board's
+  link to the computer's worker and the analyses (loaded once the boards in
+  view are live, or when first needed); and ``uttt-words-<lang>.js``: one
+  language's texts (each page loads its own). An import inside a function is
+  the code's way of saying "not at start": ``uttt.js`` follows only the
+  imports at the top of its modules, and every module imported inside a
+  function must be in one of these bundles;
 - ``uttt-boot.js``: the compiled script that imports ``board.app`` and starts
   the page's boards;
 - ``uttt-worker.js`` and ``uttt-ai.js``: the same for the Web Worker in which
@@ -37,7 +46,9 @@ requirements.txt), re-check:
 - the loader: ``loadBrythonPackage`` and its entry layout
   ``[".py", source, imports, is_package]`` with ``$timestamp``,
   ``__BRYTHON__.precompiled``, ``python_to_js``, and that a package must be
-  imported before its modules (``BOOT_SOURCE``);
+  imported before its modules (``BOOT_SOURCE``); that it runs a precompiled
+  module as ``new Function(..., code + "return " + namespace)`` and that
+  compiled modules start as MODULE_HEAD says (``package_source``);
 - that BROWSER_MODULES still come with brython.js alone, and that compiled
   code still has no multi-line strings (``squeeze`` refuses it otherwise);
 - the worker: a plain Web Worker running ``importScripts`` on brython.js and
@@ -52,9 +63,12 @@ import gzip
 import hashlib
 import json
 import pathlib
+import re
 
 import brython
 from py_mini_racer import MiniRacer
+
+from board.texts import LANGUAGES
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 BRYTHON_VERSION = "3.15.0"   # see "Upgrading Brython" above
@@ -75,6 +89,11 @@ PROJECT_PACKAGES = ("engine", "board")
 BROWSER_MODULES = ("browser", "browser.html", "browser.aio", "javascript")
 
 PAGE_ENTRY = "board.app"
+# The page's other bundles and their entries: each holds the modules its
+# entries need that uttt.js does not have.
+FEATURE_ENTRIES = dict([("uttt-teach.js", ("board.teach",)),
+                        ("uttt-computer.js", ("board.thinker", "board.verdicts"))] + [
+    ("uttt-words-%s.js" % lang, ("board.words." + lang,)) for lang in LANGUAGES])
 WORKER_ENTRY = "board.worker"
 BOOT_SOURCE = """\
 import engine
@@ -160,8 +179,22 @@ def in_project(name):
     return name.split(".")[0] in PROJECT_PACKAGES
 
 
-def imported_modules(name, path, is_package, root=ROOT):
-    """The project modules that module ``name`` imports (their packages included).
+def _imports(tree, lazy):
+    """The import statements of ``tree``: with ``lazy``, those inside functions
+    too (run only when the function is), else only the ones run at import."""
+    todo = list(reversed(tree.body))        # a stack: in the order of the source
+    while todo:
+        node = todo.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) and not lazy:
+            continue
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            yield node
+        todo.extend(reversed(list(ast.iter_child_nodes(node))))
+
+
+def imported_modules(name, path, is_package, root=ROOT, lazy=True):
+    """The project modules that module ``name`` imports (their packages
+    included); without ``lazy``, only those imported when it is.
 
     An import the browser could not satisfy raises BundleError: a missing
     project module, or a module from outside the project but BROWSER_MODULES.
@@ -169,18 +202,16 @@ def imported_modules(name, path, is_package, root=ROOT):
     package = name if is_package else name.rpartition(".")[0]
     where = path.relative_to(root).as_posix()
     found = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+    for node in _imports(ast.parse(path.read_text(encoding="utf-8"), str(path)), lazy):
         if isinstance(node, ast.Import):
             modules, members = [alias.name for alias in node.names], []
-        elif isinstance(node, ast.ImportFrom):
+        else:
             module = node.module
             if node.level:
                 base = package.split(".")[: len(package.split(".")) - node.level + 1]
                 module = ".".join(base + ([node.module] if node.module else []))
             # `from m import x`: x is a submodule or a name defined in m.
             modules, members = [module], [module + "." + alias.name for alias in node.names]
-        else:
-            continue
         for module in modules:
             if not in_project(module):
                 if module not in BROWSER_MODULES:
@@ -202,9 +233,10 @@ def imported_modules(name, path, is_package, root=ROOT):
     return found
 
 
-def needed_modules(entry, root=ROOT):
+def needed_modules(entry, root=ROOT, lazy=True):
     """``entry`` and every project module it imports, directly or not, as
-    {name: (path, is_package)}; only these reach the browser."""
+    {name: (path, is_package)}; only these reach the browser. Without
+    ``lazy``, only the modules that importing ``entry`` runs."""
     parts = entry.split(".")
     todo = [".".join(parts[:i]) for i in range(1, len(parts) + 1)]   # with its packages
     seen = {}
@@ -216,7 +248,7 @@ def needed_modules(entry, root=ROOT):
         if found is None:
             raise BundleError("module %s not found" % name)
         seen[name] = found
-        todo.extend(imported_modules(name, *found, root=root) - set(seen))
+        todo.extend(imported_modules(name, *found, root=root, lazy=lazy) - set(seen))
     return dict(sorted(seen.items()))
 
 
@@ -259,23 +291,69 @@ def squeeze(js, name):
     return "\n".join(line.strip() for line in js.split("\n"))
 
 
-def package_source(entry, ctx, minify=None):
-    """The bundle for ``entry``: module stubs for the loader plus compiled
-    code (each module minified by ``minify``, when given)."""
+def page_modules():
+    """{bundle name: its modules} of the page's bundles (see the docstring):
+    uttt.js with what starting a board runs, each FEATURE_ENTRIES bundle with
+    the rest its entry needs. A module imported inside a function that none
+    of them carries raises BundleError (it would fail in the browser)."""
+    core = needed_modules(PAGE_ENTRY, lazy=False)
+    bundles = {"uttt.js": core}
+    for name, entries in FEATURE_ENTRIES.items():
+        bundles[name] = {m: found for entry in entries
+                         for m, found in needed_modules(entry, lazy=False).items()
+                         if m not in core}
+    carried = set().union(*bundles.values())
+    for modules in bundles.values():
+        for name, (path, is_package) in modules.items():
+            missing = sorted(imported_modules(name, path, is_package) - carried)
+            if missing:
+                raise BundleError("%s imports %s inside a function, but no page bundle carries "
+                                  "it (FEATURE_ENTRIES in hooks/bundle.py)"
+                                  % (path.relative_to(ROOT).as_posix(), ", ".join(missing)))
+    return bundles
+
+
+MODULE_HEAD = re.compile(r'var \$B = __BRYTHON__,\n_b_ = \$B\.builtins,\n(locals_\w+) = '
+                         r'\$B\.namespace\("([\w.]+)"\),\n')
+
+
+def namespace(js, name):
+    """The variable that holds the module's namespace in its compiled code."""
+    head = MODULE_HEAD.match(js)
+    if head is None or head.group(2) != name:
+        raise BundleError("%s: its compiled code does not start as Brython %s's did; see "
+                          "'Upgrading Brython' in hooks/bundle.py" % (name, BRYTHON_VERSION))
+    return head.group(1)
+
+
+def package_source(modules, ctx):
+    """The bundle of ``modules`` (from needed_modules or page_modules): module
+    stubs for the loader, and each module's compiled code as a function.
+
+    Brython's loader runs a precompiled module by handing its code, a string,
+    to ``new Function`` on every page view. Here that string only calls the
+    module's function, which is in the bundle as code: the browser parses it
+    with the file (lazily, and from its code cache on a second visit)."""
     vfs = {}
     compiled = {}
-    for name, (path, is_package) in needed_modules(entry).items():
+    for name, (path, is_package) in modules.items():
         source = strip_docstrings(path.read_text(encoding="utf-8"), str(path))
         # The loader only needs to find the module; its code is in `compiled`.
         vfs[name] = [".py", "", []] + ([1] if is_package else [])
         compiled[name] = squeeze(ctx.call("compileModule", source, name, is_package), name)
-        if minify is not None:
-            compiled[name] = minify(compiled[name], name)
+        namespace(compiled[name], name)
     digest = hashlib.sha256(json.dumps(compiled, sort_keys=True).encode()).hexdigest()
     vfs["$timestamp"] = int(digest[:12], 16)
-    return ("__BRYTHON__.loadBrythonPackage(%s);\n"
-            "Object.assign(__BRYTHON__.precompiled, %s);\n"
-            % (json.dumps(vfs, sort_keys=True), json.dumps(compiled, sort_keys=True)))
+    out = ["__BRYTHON__.loadBrythonPackage(%s);\n" % json.dumps(vfs, sort_keys=True),
+           "__BRYTHON__.utttModules = __BRYTHON__.utttModules || {};\n"]
+    for name in sorted(compiled):
+        key = json.dumps(name)
+        # The loader appends "return <namespace>" to the string: "//" makes it a comment.
+        call = "var f = __BRYTHON__.utttModules[%s]; return f()//" % key
+        out.append("__BRYTHON__.utttModules[%s] = function () {\n%s\nreturn %s;\n};\n"
+                   "__BRYTHON__.precompiled[%s] = %s;\n"
+                   % (key, compiled[name], namespace(compiled[name], name), key, json.dumps(call)))
+    return "".join(out)
 
 
 def boot_source(ctx):
@@ -338,9 +416,10 @@ def build_assets():
         return files[name][0]
 
     runtime = add("brython.js", runtime_source(BRYTHON_JS.read_text(encoding="utf-8")))
-    add("uttt.js", package_source(PAGE_ENTRY, ctx, minify))
+    for name, modules in page_modules().items():
+        add(name, package_source(modules, ctx))
     add("uttt-boot.js", boot_source(ctx))
-    package = add("uttt-ai.js", package_source(WORKER_ENTRY, ctx, minify))
+    package = add("uttt-ai.js", package_source(needed_modules(WORKER_ENTRY), ctx))
     add("uttt-worker.js", worker_source(ctx, runtime, package))
     return files
 

@@ -124,7 +124,7 @@ def run_in_brython(browser, entry, source, attribute, timeout_s):
     with tempfile.TemporaryDirectory() as tmp:
         tmp = pathlib.Path(tmp)
         (tmp / "brython.js").write_text(bundle.runtime_source(bundle.BRYTHON_JS.read_text(encoding="utf-8")), encoding="utf-8")
-        (tmp / "engine.js").write_text(bundle.package_source(entry, ctx), encoding="utf-8")
+        (tmp / "engine.js").write_text(bundle.package_source(bundle.needed_modules(entry), ctx), encoding="utf-8")
         (tmp / "bench.js").write_text(ctx.call("__BRYTHON__.python_to_js", source, "bench"),
                                       encoding="utf-8")
         (tmp / "index.html").write_text(

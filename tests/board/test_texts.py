@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from board.texts import LANGUAGES, TEXTS, cell_label, text
+from board.texts import LANGUAGES, cell_label, text, words
 
 
 def fields(value):
@@ -20,16 +20,16 @@ def fields(value):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_same_keys_and_fields_as_english(lang):
-    assert set(TEXTS[lang]) == set(TEXTS["en"])
-    for key, value in TEXTS["en"].items():
-        assert fields(TEXTS[lang][key]) == fields(value), key
-        assert TEXTS[lang][key], key
+    assert set(words(lang)) == set(words("en"))
+    for key, value in words("en").items():
+        assert fields(words(lang)[key]) == fields(value), key
+        assert words(lang)[key], key
 
 
 @pytest.mark.parametrize("lang", ["id", "ru", "sw"])
 def test_translated_texts_differ_from_english(lang):
-    same = [k for k, v in TEXTS[lang].items()
-            if v == TEXTS["en"][k] and isinstance(v, str) and len(v) > 12 and "{" not in v]
+    same = [k for k, v in words(lang).items()
+            if v == words("en")[k] and isinstance(v, str) and len(v) > 12 and "{" not in v]
     assert same == []
 
 
@@ -41,15 +41,15 @@ def test_filling_fields():
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_texts_per_mark_have_a_wording_for_each_mark(lang):
-    for key, value in TEXTS[lang].items():
+    for key, value in words(lang).items():
         if isinstance(value, dict) and "*" not in value:
             assert sorted(value) == ["O", "X"] and all(value.values()), key
-            assert isinstance(TEXTS["en"][key], dict), key
+            assert isinstance(words("en")[key], dict), key
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_texts_per_person_word_only_you_and_the_computer_apart(lang):
-    for key, value in TEXTS[lang].items():
+    for key, value in words(lang).items():
         if isinstance(value, dict) and "*" in value:
             assert set(value) <= {"*", "you", "the_computer"} and all(value.values()), key
             general = set(re.findall(r"{(\w+)}", value["*"]))

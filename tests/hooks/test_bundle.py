@@ -123,6 +123,55 @@ def test_the_real_entries_bundle_without_the_command_line():
         assert not {"engine.cli", "engine.match", "engine.__main__"} & set(needed)
 
 
+def test_an_import_inside_a_function_waits_for_the_function(tree):
+    write(tree, {"board/spec.py": "KEYS = ()\n\ndef later():\n    from . import sub\n    import engine.game\n",
+                 "board/view.py": "class View:\n    from engine import tables\n"})
+    assert imports_of(tree, "board.spec") == {"board", "board.sub", "engine", "engine.game"}
+    eager = bundle.imported_modules("board.spec", *bundle.module_path("board.spec", tree),
+                                    root=tree, lazy=False)
+    assert eager == set()
+    # A class body runs at import: its imports are not lazy.
+    assert bundle.imported_modules("board.view", *bundle.module_path("board.view", tree),
+                                   root=tree, lazy=False) == {"engine", "engine.tables"}
+    assert "board.sub" not in bundle.needed_modules("board.app", tree, lazy=False)
+    assert "board.sub" in bundle.needed_modules("board.app", tree)
+
+
+def test_the_page_bundles_split_the_modules_by_feature():
+    bundles = bundle.page_modules()
+    core = set(bundles["uttt.js"])
+    assert {"board.app", "board.play", "board.texts", "engine.game"} <= core
+    # What the first move on the home page does not need comes later or elsewhere.
+    assert not {"board.teach", "board.lesson", "board.thinker", "board.protocol",
+                "board.verdicts", "engine.verdict", "board.words.en"} & core
+    assert {"board.teach", "board.lesson", "engine.solve"} <= set(bundles["uttt-teach.js"])
+    assert {"board.thinker", "board.protocol", "board.verdicts", "engine.verdict"} == set(
+        bundles["uttt-computer.js"])
+    for lang in ("en", "id", "ru", "sw"):
+        assert set(bundles["uttt-words-%s.js" % lang]) == {"board.words", "board.words." + lang}
+    named = [m for modules in bundles.values() for m in modules if not m.startswith("board.words")]
+    assert len(named) == len(set(named)), "a module in two bundles"
+
+
+def test_a_module_imported_later_that_no_bundle_carries_is_refused(monkeypatch):
+    entries = dict(bundle.FEATURE_ENTRIES)
+    del entries["uttt-computer.js"]
+    monkeypatch.setattr(bundle, "FEATURE_ENTRIES", entries)
+    with pytest.raises(BundleError, match=r"^board/app\.py imports board\.protocol, board\.thinker, "
+                       r"board\.verdicts inside a function, but no page bundle carries it"):
+        bundle.page_modules()
+
+
+def test_compiled_modules_are_functions_the_loader_calls():
+    ctx = bundle.compiler()
+    js = bundle.package_source({"board.settings": bundle.module_path("board.settings")}, ctx)
+    assert '__BRYTHON__.utttModules["board.settings"] = function () {' in js
+    assert "return locals_board_settings;" in js
+    assert '__BRYTHON__.precompiled["board.settings"] = "var f = __BRYTHON__.utttModules' in js
+    with pytest.raises(BundleError, match=r"^board\.x: its compiled code does not start as"):
+        bundle.namespace("var x = 1\n", "board.x")
+
+
 def test_the_learned_evaluation_comes_only_with_the_computers_worker():
     # The page must not download the Expert's weights before the computer is used.
     assert "engine.evaldata" in bundle.needed_modules(bundle.WORKER_ENTRY)
@@ -201,8 +250,9 @@ def test_the_checked_version_is_the_pinned_and_installed_one():
 
 def test_two_builds_give_the_same_bundle():
     """Brython names compiled functions after Math.random(), seeded in V8_SHIM."""
-    first = bundle.package_source(bundle.WORKER_ENTRY, bundle.compiler())
-    assert bundle.package_source(bundle.WORKER_ENTRY, bundle.compiler()) == first
+    modules = bundle.needed_modules(bundle.WORKER_ENTRY)
+    first = bundle.package_source(modules, bundle.compiler())
+    assert bundle.package_source(modules, bundle.compiler()) == first
 
 
 def test_the_minifier_shortens_code_and_keeps_what_it_does():

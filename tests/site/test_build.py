@@ -27,6 +27,21 @@ def test_every_page_exists_in_every_language_with_a_board(site_dir, lang, page):
         assert re.search(r'src="[./]*assets/uttt/%s\.[0-9a-f]{10}\.js"' % script, html)
 
 
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("page", PAGES)
+def test_each_page_loads_the_bundles_its_boards_need(site_dir, lang, page):
+    html = page_path(site_dir, lang, page).read_text(encoding="utf-8")
+    loaded = set(re.findall(r'<script src="[./]*assets/uttt/([a-z-]+)\.[0-9a-f]{10}\.js"', html))
+    later = set(re.findall(r'<script type="uttt/later" data-uttt-bundle="computer" '
+                           r'data-src="[./]*assets/uttt/([a-z-]+)\.[0-9a-f]{10}\.js"', html))
+    teaching = 'data-mode="demo"' in html or 'data-mode="lesson"' in html
+    playing = 'data-mode="play"' in html
+    assert loaded == {"brython", "uttt", "uttt-words-" + lang, "uttt-boot"} | (
+        {"uttt-teach"} if teaching else set())
+    # The computer's bundle waits until the boards in view are live.
+    assert later == ({"uttt-computer"} if playing else set())
+
+
 def test_a_page_without_a_board_loads_no_brython(site_dir):
     html = (site_dir / "404.html").read_text(encoding="utf-8")
     assert 'class="uttt ' not in html

@@ -151,6 +151,22 @@ def test_the_lower_boards_of_the_russian_rules_page_start_when_scrolled_to(page,
     assert last.evaluate("el => el.classList.contains('is-live')")
 
 
+@pytest.mark.parametrize("lang", ["en", "sw"])
+def test_the_home_board_starts_with_no_script_of_another_feature(page, base_url, lang):
+    """Before the home page's board is live it has loaded Brython, the play
+    board's bundle and its own language's texts; the lessons, the computer
+    and the other languages come later or never."""
+    open_live(page, base_url + ("" if lang == "en" else lang + "/"))
+    early = page.evaluate("""() => {
+        const ready = performance.getEntriesByName('uttt-ready')[0].startTime;
+        return performance.getEntriesByType('resource').filter(e =>
+            e.initiatorType == 'script' && e.responseEnd <= ready).map(e => e.name); }""")
+    stems = {re.sub(r"\.[0-9a-f]{10}\.js$|\.js$", "", name.rsplit("/", 1)[-1]) for name in early}
+    assert stems == {"brython", "uttt", "uttt-words-" + lang, "uttt-boot", "language"}
+    # The computer's bundle follows: against the computer it is there when needed.
+    page.wait_for_selector('script[data-uttt-bundle="computer"][data-loaded]', state="attached")
+
+
 def test_the_board_says_the_computer_is_getting_ready(held_page, base_url):
     page = held_page
     held = Held(page, WORKER)
