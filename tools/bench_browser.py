@@ -11,8 +11,9 @@ board accepts a move (``performance.mark("uttt-ready")``), median of cold
 loads in fresh browser contexts, and the compressed bytes of JavaScript
 loaded before then. Then, with Lighthouse's mobile profile and the files
 served as GitHub Pages serves them: the 404 page's load, /id/'s board live,
-/ru/rules/' boards in view live and a warm second visit to /id/, as ratios to
-the 404 page's load."""
+/ru/rules/' boards in view live, a warm second visit to /id/, and a blank page
+with only Brython's runtime (cold and warm), as ratios to the 404 page's
+load."""
 
 import argparse
 import gzip
@@ -225,6 +226,35 @@ def mobile_profile(browser, url, loads):
     return out
 
 
+RUNTIME_PAGE = """<!doctype html><html><head><link rel="icon" href="data:,">
+<script src="%s" defer></script><script src="ready.js" defer></script></head><body></body></html>"""
+
+
+def runtime_only(browser, site, loads):
+    """{what: [ms]}: a blank page that loads only Brython's runtime as the
+    site ships it, cold and then warm, with the mobile profile: the floor
+    under any board's start while the board runs on Brython."""
+    out = {"Brython's runtime alone (blank page), cold": [],
+           "Brython's runtime alone (blank page), warm": []}
+    runtime = next((site / "assets" / "uttt").glob("brython.*.js"))
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = pathlib.Path(tmp)
+        (tmp / runtime.name).write_bytes(runtime.read_bytes())
+        (tmp / "ready.js").write_text("performance.mark('uttt-ready');\n", encoding="utf-8")
+        (tmp / "index.html").write_text(RUNTIME_PAGE % runtime.name, encoding="utf-8")
+        server, url = serve(tmp, pages=True)
+        for _ in range(loads):
+            context = browser.new_context(viewport={"width": 412, "height": 823}, is_mobile=True)
+            for key in out:
+                ms, page = visit(context, url, True, READY)
+                out[key].append(ms)
+                page.wait_for_load_state("load")
+                page.close()
+            context.close()
+        server.shutdown()
+    return out
+
+
 def home_page(browser, url, loads):
     """(median ms until the board accepts a move, [all loads], gzip bytes of
     the JavaScript loaded before that, {script: gzip bytes})."""
@@ -306,13 +336,14 @@ def main():
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             results = mobile_profile(browser, url, args.mobile_loads)
+            results.update(runtime_only(browser, site, args.mobile_loads))
             browser.close()
         server.shutdown()
         base = statistics.median(results["404 page, load event"])
         print("mobile profile (CPU 4x, 1.6 Mbit/s, 150 ms), median of %d cold loads, as "
               "ratios to the 404 page's load (%.0f ms):" % (args.mobile_loads, base))
         for what, values in results.items():
-            print("    %-38s %5.2fx  median %5.0f ms  (%s)" % (
+            print("    %-46s %5.2fx  median %5.0f ms  (%s)" % (
                 what, statistics.median(values) / base, statistics.median(values),
                 ", ".join("%.0f" % v for v in values)))
 
