@@ -358,8 +358,12 @@ def package_source(modules, ctx):
 
 def boot_source(ctx):
     script = ctx.call("__BRYTHON__.python_to_js", BOOT_SOURCE.format(module="app"), "uttt_boot")
-    return ("// Starts the boards of this page (compiled from Python at build time).\n"
-            "if (document.querySelector(\".uttt\")) {\n%s\n}\n" % script)
+    return ("// Starts the boards of this page (compiled from Python at build time),\n"
+            "// once the page is parsed: it may arrive before (overrides/partials/uttt-load.html).\n"
+            "(function () {\nfunction boot() {\nif (document.querySelector(\".uttt\")) {\n%s\n}\n}\n"
+            "if (document.readyState === \"loading\") {\n"
+            "document.addEventListener(\"DOMContentLoaded\", boot);\n} else {\nboot();\n}\n})();\n"
+            % script)
 
 
 def worker_source(ctx, runtime, package):

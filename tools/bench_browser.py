@@ -272,7 +272,7 @@ def home_page(browser, url, loads):
     page.goto(url, wait_until="commit")
     page.wait_for_function("performance.getEntriesByName('uttt-ready').length > 0")
     early = page.evaluate("""() => { const ready = %s;
-        return performance.getEntriesByType('resource').filter(e => e.initiatorType == 'script'
+        return performance.getEntriesByType('resource').filter(e => e.name.endsWith('.js')
             && e.responseEnd <= ready).map(e => e.name); }""" % READY)
     for name in early:
         scripts[name] = len(gzip.compress(bodies[name].body(), 6))

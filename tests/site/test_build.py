@@ -23,15 +23,24 @@ def test_every_page_exists_in_every_language_with_a_board(site_dir, lang, page):
     assert 'data-cell="e5"' in html and "data-position=" in html
     # The scripts that bring boards to life, served from the site itself
     # under content-hashed names.
-    for script in ("brython", "uttt", "uttt-boot"):
-        assert re.search(r'src="[./]*assets/uttt/%s\.[0-9a-f]{10}\.js"' % script, html)
+    assert {"brython", "uttt", "uttt-boot"} <= set(board_scripts(html))
+
+
+def board_scripts(html):
+    """The scripts that overrides/partials/uttt-load.html loads, in its order."""
+    loader = re.search(r"<script data-uttt-load .*?</script>", html, re.S)
+    assert loader, "no board loader"
+    return re.findall(r'"[./]*assets/uttt/([a-z-]+)\.[0-9a-f]{10}\.js"', loader.group(0))
 
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("page", PAGES)
 def test_each_page_loads_the_bundles_its_boards_need(site_dir, lang, page):
     html = page_path(site_dir, lang, page).read_text(encoding="utf-8")
-    loaded = set(re.findall(r'<script src="[./]*assets/uttt/([a-z-]+)\.[0-9a-f]{10}\.js"', html))
+    scripts = board_scripts(html)
+    # The runtime first (alone, a preload), the boot script last.
+    assert scripts[0] == "brython" and scripts[-1] == "uttt-boot"
+    loaded = set(scripts)
     later = set(re.findall(r'<script type="uttt/later" data-uttt-bundle="computer" '
                            r'data-src="[./]*assets/uttt/([a-z-]+)\.[0-9a-f]{10}\.js"', html))
     teaching = 'data-mode="demo"' in html or 'data-mode="lesson"' in html
