@@ -11,7 +11,11 @@ own Tips page (win small boards, do not hand the opponent a board or a free
 choice); ``uniform_prior`` turns that knowledge off. The Expert values the
 leaves of its tree with a learned evaluation (``neteval``) instead of a
 random playout, and falls back to playouts when that evaluation's data
-cannot be loaded. Values are integers (thousandths of a win), so the search
+cannot be loaded, and runs a solver: wins, losses and draws proven at the
+game's end are backed up the tree (a move that wins proves its parent lost
+for the opponent; a node whose children are all proven takes the best of
+them), the search never enters a proven node again, never picks a proven
+loss while another move exists and always takes a proven win. Values are integers (thousandths of a win), so the search
 gives the same tree in CPython and in Brython. The tree lives in flat lists
 indexed by node number, because attribute reads and calls are slow under
 Brython.
@@ -44,6 +48,9 @@ FPU = 0.2
 # A win counts WIN in the scores, a draw half of it.
 WIN = 1000
 HALF = 500
+# What selection sees as the mean of a child proven won or lost for the player
+# choosing it: always taken, or never taken while another move exists.
+PROVEN_MEAN = {WIN: 1e8, 0: -1e8}
 
 
 def tactical_verdict(codes, boards, turn, move):
@@ -122,11 +129,12 @@ class Search:
     ``first[i] .. first[i]+count[i]-1`` (count -1: not expanded yet);
     ``score[i]`` sums ``mover[i]``'s results over ``visits[i]`` visits (WIN
     per win, HALF per draw, or the evaluation's 0..WIN); ``result[i]`` is the
-    game's end right after move[i] (-1 if it goes on).
+    game's end right after move[i] (-1 if it goes on). With ``solver``,
+    ``proven[i]`` is mover[i]'s proven result (WIN, HALF or 0; -1 unknown).
     """
 
     def __init__(self, game, seed=1, prior=tactical_prior, c_puct=2.5, greedy=False,
-                 evaluate=None, budget=0, mix=False):
+                 evaluate=None, budget=0, mix=False, solver=False):
         if game.outcome is not None:
             raise GameOverError("cannot search: the game is over")
         self.codes, self.boards, self.target = from_game(game)
@@ -138,6 +146,7 @@ class Search:
         self.evaluate = evaluate
         # With ``mix``, a leaf is worth the mean of the evaluation and a playout.
         self.mix = mix
+        self.solver = solver
         # How many iterations the level that made this search runs.
         self.budget = budget
         self.state = seed_state(seed)
@@ -154,6 +163,7 @@ class Search:
         self.mean = [0.5]
         self.bonus = [1.0]
         self.result = [-1]
+        self.proven = [-1]
         self.iterations = 0
 
     def _expand(self, node, codes, boards, turn, target):
@@ -178,6 +188,7 @@ class Search:
         self.mean.extend([0.0] * n)
         self.bonus.extend(shares)
         self.result.extend([-2] * n)      # -2: not known until first visited
+        self.proven.extend([-1] * n)
 
     def _select(self, node):
         """The child of ``node`` with the best PUCT value."""
@@ -214,8 +225,11 @@ class Search:
         mean = self.mean
         bonus = self.bonus
         weight = self.weight
+        proven = self.proven
         evaluate = self.evaluate
         for _ in range(iterations):
+            if proven[0] >= 0:
+                break                         # solved: nothing left to search
             codes = self.codes[:]
             boards = self.boards[:]
             turn = self.turn
@@ -233,10 +247,13 @@ class Search:
                 result[node] = outcome
                 turn = 3 - turn
                 target = CELL_OF[m]
-                if outcome >= 0 or visits[node] == 0:
+                if outcome >= 0 or visits[node] == 0 or proven[node] >= 0:
                     break
             # x_value: X's result, 0..WIN.
-            if outcome < 0:
+            if outcome < 0 and proven[node] >= 0:
+                x_value = proven[node] if mover[node] == 1 else WIN - proven[node]
+                outcome = 3
+            elif outcome < 0:
                 if boards[target] != OPEN:
                     target = -1
                 if evaluate is not None:
@@ -265,6 +282,7 @@ class Search:
             elif outcome == 0:
                 x_value = HALF
             o_value = WIN - x_value
+            leaf = node
             while node >= 0:
                 n = visits[node] + 1
                 visits[node] = n
@@ -275,8 +293,35 @@ class Search:
                 mean[node] = score[node] / (WIN * n)
                 bonus[node] = weight[node] / (n + 1)
                 node = parent[node]
+            if self.solver and result[leaf] >= 0 and proven[leaf] < 0:
+                ended = result[leaf]          # the game's end: a proof to back up
+                self._prove(leaf, HALF if ended == 0 else WIN if ended == mover[leaf] else 0)
         self.iterations += iterations
         return self.iterations
+
+    def _prove(self, node, value):
+        """Record ``node`` as proven (``value`` for its mover) and back the
+        proof up while it decides its parent."""
+        proven = self.proven
+        first = self.first
+        count = self.count
+        while True:
+            proven[node] = value
+            if value != HALF and node:
+                self.mean[node] = PROVEN_MEAN[value]
+            node = self.parent[node]
+            if node < 0 or proven[node] >= 0:
+                return
+            if value == WIN:
+                value = 0                     # the player to move here wins by that move
+            else:
+                best = -1
+                for child in range(first[node], first[node] + count[node]):
+                    if proven[child] < 0:
+                        return                # a move not yet decided
+                    if proven[child] > best:
+                        best = proven[child]
+                value = WIN - best
 
     def root_moves(self):
         """[(move, visits, win rate for the side to move)] for the root's children."""
@@ -290,14 +335,18 @@ class Search:
         return out
 
     def best_move(self):
-        """The most visited move so far (a winning move at once if there is one)."""
+        """The most visited move so far that is not a proven loss (if there is
+        one); a winning or proven winning move at once."""
+        first = self.first[0]
         best = None
-        for m, n, rate in self.root_moves():
-            if best is None or n > best[1] or (n == best[1] and rate > best[2]):
-                best = (m, n, rate)
-        for child in range(self.first[0], self.first[0] + self.count[0]):
-            if self.result[child] == self.turn:
-                return self.move[child]
+        for k, (m, n, rate) in enumerate(self.root_moves()):
+            child = first + k
+            if self.result[child] == self.turn or self.proven[child] == WIN:
+                return m
+            lost = self.proven[child] == 0
+            if (best is None or (best[3] and not lost)
+                    or (lost == best[3] and (n > best[1] or (n == best[1] and rate > best[2])))):
+                best = (m, n, rate, lost)
         return best[0]
 
 
@@ -310,7 +359,7 @@ class Level:
     (which takes about as long)."""
 
     def __init__(self, name, iterations, prior, slip, greedy=False, learned=False, fallback=0,
-                 c_puct=2.5, mix=False):
+                 c_puct=2.5, mix=False, solver=False):
         self.name = name
         self.iterations = iterations
         self.prior = prior
@@ -319,6 +368,7 @@ class Level:
         self.fallback = fallback
         self.c_puct = c_puct
         self.mix = mix
+        self.solver = solver
         # Per mille: how often it plays a random legal move instead (a slip).
         self.slip = slip
 
@@ -331,9 +381,9 @@ class Level:
             if evaluate is not None:
                 return Search(game, seed=seed, prior=self.prior, greedy=self.greedy,
                               evaluate=evaluate, budget=self.iterations, c_puct=self.c_puct,
-                              mix=self.mix)
+                              mix=self.mix, solver=self.solver)
             return Search(game, seed=seed, prior=self.prior, greedy=self.greedy,
-                          budget=self.fallback)
+                          budget=self.fallback, solver=self.solver)
         return Search(game, seed=seed, prior=self.prior, greedy=self.greedy,
                       budget=self.iterations)
 
@@ -359,5 +409,5 @@ LEVELS = dict(zip(LEVEL_NAMES, (
     Level("beginner", 40, uniform_prior, 300),
     Level("medium", 400, uniform_prior, 0),
     Level("expert", 1400, tactical_prior, 0, greedy=True, learned=True, fallback=2000,
-          c_puct=1.0, mix=True),
+          c_puct=1.0, mix=True, solver=True),
 )))
