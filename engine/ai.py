@@ -190,29 +190,6 @@ class Search:
         self.result.extend([-2] * n)      # -2: not known until first visited
         self.proven.extend([-1] * n)
 
-    def _select(self, node):
-        """The child of ``node`` with the best PUCT value."""
-        first = self.first[node]
-        end = first + self.count[node]
-        visits = self.visits
-        mean = self.mean
-        bonus = self.bonus
-        explore = self.c_puct * (visits[node] + 1) ** 0.5
-        # Unvisited children start from the parent's value for the opponent,
-        # a little pessimistically ("first play urgency").
-        fpu = 1.0 - mean[node] - FPU
-        best = first
-        best_value = -1e9
-        for child in range(first, end):
-            if visits[child]:
-                value = mean[child] + explore * bonus[child]
-            else:
-                value = fpu + explore * bonus[child]
-            if value > best_value:
-                best_value = value
-                best = child
-        return best
-
     def step(self, iterations=1):
         """Run ``iterations`` more iterations; returns the total run so far."""
         move = self.move
@@ -226,6 +203,9 @@ class Search:
         bonus = self.bonus
         weight = self.weight
         proven = self.proven
+        first = self.first
+        c_puct = self.c_puct
+        early_draw = self.early_draw
         evaluate = self.evaluate
         for _ in range(iterations):
             if proven[0] >= 0:
@@ -241,9 +221,26 @@ class Search:
                     self._expand(node, codes, boards, turn, target)
                 if count[node] == 0:
                     break
-                node = self._select(node)
+                # Select the child with the best PUCT value (inline: calls are
+                # slow under Brython). Unvisited children start from the
+                # parent's value for the opponent, a little pessimistically
+                # ("first play urgency").
+                explore = c_puct * (visits[node] + 1) ** 0.5
+                fpu = 1.0 - mean[node] - FPU
+                start = first[node]
+                best = start
+                best_value = -1e9
+                for child in range(start, start + count[node]):
+                    if visits[child]:
+                        value = mean[child] + explore * bonus[child]
+                    else:
+                        value = fpu + explore * bonus[child]
+                    if value > best_value:
+                        best_value = value
+                        best = child
+                node = best
                 m = move[node]
-                outcome = play_move(codes, boards, turn, m, self.early_draw)
+                outcome = play_move(codes, boards, turn, m, early_draw)
                 result[node] = outcome
                 turn = 3 - turn
                 target = CELL_OF[m]
@@ -264,7 +261,7 @@ class Search:
                     if self.mix:
                         self.state = self.state * MULTIPLIER % MODULUS
                         played, _, self.state = playout(codes, boards, turn, target, self.state,
-                                                        self.early_draw, self.greedy)
+                                                        early_draw, self.greedy)
                         if played == 1:
                             x_value = (x_value + WIN) // 2
                         elif played == 2:
@@ -274,7 +271,7 @@ class Search:
                 else:
                     self.state = self.state * MULTIPLIER % MODULUS
                     outcome, _, self.state = playout(codes, boards, turn, target, self.state,
-                                                     self.early_draw, self.greedy)
+                                                     early_draw, self.greedy)
             if outcome == 1:
                 x_value = WIN
             elif outcome == 2:
