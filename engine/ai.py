@@ -94,7 +94,7 @@ def tactical_verdict(codes, boards, turn, move):
         if _wins_game_after(boards, c, opp):
             return -3                        # the opponent would win the game
         verdict -= 1
-    return max(-3, min(3, verdict))
+    return verdict                           # -1..2 here: no clamp needed
 
 
 def _wins_game_after(boards, b, mark):
@@ -134,7 +134,7 @@ class Search:
     """
 
     def __init__(self, game, seed=1, prior=tactical_prior, c_puct=2.5, greedy=False,
-                 evaluate=None, budget=0, mix=False, solver=False):
+                 evaluate=None, budget=0, solver=False):
         if game.outcome is not None:
             raise GameOverError("cannot search: the game is over")
         self.codes, self.boards, self.target = from_game(game)
@@ -144,8 +144,6 @@ class Search:
         self.c_puct = c_puct
         self.greedy = greedy
         self.evaluate = evaluate
-        # With ``mix``, a leaf is worth the mean of the evaluation and a playout.
-        self.mix = mix
         self.solver = solver
         # How many iterations the level that made this search runs.
         self.budget = budget
@@ -258,16 +256,6 @@ class Search:
                     if turn == 1:
                         x_value = WIN - x_value
                     outcome = 3
-                    if self.mix:
-                        self.state = self.state * MULTIPLIER % MODULUS
-                        played, _, self.state = playout(codes, boards, turn, target, self.state,
-                                                        early_draw, self.greedy)
-                        if played == 1:
-                            x_value = (x_value + WIN) // 2
-                        elif played == 2:
-                            x_value = x_value // 2
-                        else:
-                            x_value = (x_value + HALF) // 2
                 else:
                     self.state = self.state * MULTIPLIER % MODULUS
                     outcome, _, self.state = playout(codes, boards, turn, target, self.state,
@@ -356,7 +344,7 @@ class Level:
     (which takes about as long)."""
 
     def __init__(self, name, iterations, prior, slip, greedy=False, learned=False, fallback=0,
-                 c_puct=2.5, mix=False, solver=False):
+                 c_puct=2.5, solver=False):
         self.name = name
         self.iterations = iterations
         self.prior = prior
@@ -364,7 +352,6 @@ class Level:
         self.learned = learned
         self.fallback = fallback
         self.c_puct = c_puct
-        self.mix = mix
         self.solver = solver
         # Per mille: how often it plays a random legal move instead (a slip).
         self.slip = slip
@@ -378,7 +365,7 @@ class Level:
             if evaluate is not None:
                 return Search(game, seed=seed, prior=self.prior, greedy=self.greedy,
                               evaluate=evaluate, budget=self.iterations, c_puct=self.c_puct,
-                              mix=self.mix, solver=self.solver)
+                              solver=self.solver)
             return Search(game, seed=seed, prior=self.prior, greedy=self.greedy,
                           budget=self.fallback, solver=self.solver)
         return Search(game, seed=seed, prior=self.prior, greedy=self.greedy,
@@ -405,6 +392,6 @@ class Level:
 LEVELS = dict(zip(LEVEL_NAMES, (
     Level("beginner", 40, uniform_prior, 300),
     Level("medium", 400, uniform_prior, 0),
-    Level("expert", 1400, tactical_prior, 0, greedy=True, learned=True, fallback=2000,
-          c_puct=1.0, mix=True, solver=True),
+    Level("expert", 3000, tactical_prior, 0, greedy=True, learned=True, fallback=2000,
+          c_puct=1.5, solver=True),
 )))
