@@ -10,15 +10,15 @@ Move priors come from a small evaluator that knows the tips of the site's
 own Tips page (win small boards, do not hand the opponent a board or a free
 choice); ``uniform_prior`` turns that knowledge off. The Expert values the
 leaves of its tree with a learned evaluation (``neteval``) instead of a
-random playout, and falls back to playouts when that evaluation's data
-cannot be loaded, and runs a solver: wins, losses and draws proven at the
+random playout (falling back to playouts when that evaluation's data
+cannot be loaded), and runs a solver: wins, losses and draws proven at the
 game's end are backed up the tree (a move that wins proves its parent lost
 for the opponent; a node whose children are all proven takes the best of
 them), the search never enters a proven node again, never picks a proven
-loss while another move exists and always takes a proven win. Values are integers (thousandths of a win), so the search
-gives the same tree in CPython and in Brython. The tree lives in flat lists
-indexed by node number, because attribute reads and calls are slow under
-Brython.
+loss while another move exists and always takes a proven win. Values are
+integers (thousandths of a win), so the search gives the same tree in
+CPython and in Brython. The tree lives in flat lists indexed by node
+number, because attribute reads and calls are slow under Brython.
 """
 
 from . import neteval
@@ -322,9 +322,10 @@ class Search:
     def best_move(self):
         """The most visited move so far that is not a proven loss (if there is
         one); a winning or proven winning move at once."""
+        stats = self.root_moves()               # expands the root if need be
         first = self.first[0]
         best = None
-        for k, (m, n, rate) in enumerate(self.root_moves()):
+        for k, (m, n, rate) in enumerate(stats):
             child = first + k
             if self.result[child] == self.turn or self.proven[child] == WIN:
                 return m

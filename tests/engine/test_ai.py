@@ -192,3 +192,9 @@ def test_when_every_move_is_proven_lost_best_move_still_plays_one():
     search.step(search.budget)
     assert search.proven[0] == WIN               # won for O
     assert cell_name(search.best_move()) in ("c6", "c5")
+
+
+def test_best_move_before_any_step_is_a_legal_move():
+    game = parse_position(position(MATE_IN_TWO, "X", "b2"))
+    search = LEVELS["expert"].search(game, 1)
+    assert game.is_legal(search.best_move())
