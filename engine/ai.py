@@ -10,11 +10,15 @@ Move priors come from a small evaluator that knows the tips of the site's
 own Tips page (win small boards, do not hand the opponent a board or a free
 choice); ``uniform_prior`` turns that knowledge off. The Expert values the
 leaves of its tree with a learned evaluation (``neteval``) instead of a
-random playout, and falls back to playouts when that evaluation's data
-cannot be loaded. Values are integers (thousandths of a win), so the search
-gives the same tree in CPython and in Brython. The tree lives in flat lists
-indexed by node number, because attribute reads and calls are slow under
-Brython.
+random playout (falling back to playouts when that evaluation's data
+cannot be loaded), and runs a solver: wins, losses and draws proven at the
+game's end are backed up the tree (a move that wins proves its parent lost
+for the opponent; a node whose children are all proven takes the best of
+them), the search never enters a proven node again, never picks a proven
+loss while another move exists and always takes a proven win. Values are
+integers (thousandths of a win), so the search gives the same tree in
+CPython and in Brython. The tree lives in flat lists indexed by node
+number, because attribute reads and calls are slow under Brython.
 """
 
 from . import neteval
@@ -44,6 +48,9 @@ FPU = 0.2
 # A win counts WIN in the scores, a draw half of it.
 WIN = 1000
 HALF = 500
+# What selection sees as the mean of a child proven won or lost for the player
+# choosing it: always taken, or never taken while another move exists.
+PROVEN_MEAN = {WIN: 1e8, 0: -1e8}
 
 
 def tactical_verdict(codes, boards, turn, move):
@@ -87,7 +94,7 @@ def tactical_verdict(codes, boards, turn, move):
         if _wins_game_after(boards, c, opp):
             return -3                        # the opponent would win the game
         verdict -= 1
-    return max(-3, min(3, verdict))
+    return verdict                           # -1..2 here: no clamp needed
 
 
 def _wins_game_after(boards, b, mark):
@@ -122,11 +129,12 @@ class Search:
     ``first[i] .. first[i]+count[i]-1`` (count -1: not expanded yet);
     ``score[i]`` sums ``mover[i]``'s results over ``visits[i]`` visits (WIN
     per win, HALF per draw, or the evaluation's 0..WIN); ``result[i]`` is the
-    game's end right after move[i] (-1 if it goes on).
+    game's end right after move[i] (-1 if it goes on). With ``solver``,
+    ``proven[i]`` is mover[i]'s proven result (WIN, HALF or 0; -1 unknown).
     """
 
     def __init__(self, game, seed=1, prior=tactical_prior, c_puct=2.5, greedy=False,
-                 evaluate=None, budget=0, mix=False):
+                 evaluate=None, budget=0, solver=False):
         if game.outcome is not None:
             raise GameOverError("cannot search: the game is over")
         self.codes, self.boards, self.target = from_game(game)
@@ -136,8 +144,7 @@ class Search:
         self.c_puct = c_puct
         self.greedy = greedy
         self.evaluate = evaluate
-        # With ``mix``, a leaf is worth the mean of the evaluation and a playout.
-        self.mix = mix
+        self.solver = solver
         # How many iterations the level that made this search runs.
         self.budget = budget
         self.state = seed_state(seed)
@@ -154,6 +161,7 @@ class Search:
         self.mean = [0.5]
         self.bonus = [1.0]
         self.result = [-1]
+        self.proven = [-1]
         self.iterations = 0
 
     def _expand(self, node, codes, boards, turn, target):
@@ -178,29 +186,7 @@ class Search:
         self.mean.extend([0.0] * n)
         self.bonus.extend(shares)
         self.result.extend([-2] * n)      # -2: not known until first visited
-
-    def _select(self, node):
-        """The child of ``node`` with the best PUCT value."""
-        first = self.first[node]
-        end = first + self.count[node]
-        visits = self.visits
-        mean = self.mean
-        bonus = self.bonus
-        explore = self.c_puct * (visits[node] + 1) ** 0.5
-        # Unvisited children start from the parent's value for the opponent,
-        # a little pessimistically ("first play urgency").
-        fpu = 1.0 - mean[node] - FPU
-        best = first
-        best_value = -1e9
-        for child in range(first, end):
-            if visits[child]:
-                value = mean[child] + explore * bonus[child]
-            else:
-                value = fpu + explore * bonus[child]
-            if value > best_value:
-                best_value = value
-                best = child
-        return best
+        self.proven.extend([-1] * n)
 
     def step(self, iterations=1):
         """Run ``iterations`` more iterations; returns the total run so far."""
@@ -214,8 +200,14 @@ class Search:
         mean = self.mean
         bonus = self.bonus
         weight = self.weight
+        proven = self.proven
+        first = self.first
+        c_puct = self.c_puct
+        early_draw = self.early_draw
         evaluate = self.evaluate
         for _ in range(iterations):
+            if proven[0] >= 0:
+                break                         # solved: nothing left to search
             codes = self.codes[:]
             boards = self.boards[:]
             turn = self.turn
@@ -227,16 +219,36 @@ class Search:
                     self._expand(node, codes, boards, turn, target)
                 if count[node] == 0:
                     break
-                node = self._select(node)
+                # Select the child with the best PUCT value (inline: calls are
+                # slow under Brython). Unvisited children start from the
+                # parent's value for the opponent, a little pessimistically
+                # ("first play urgency").
+                explore = c_puct * (visits[node] + 1) ** 0.5
+                fpu = 1.0 - mean[node] - FPU
+                start = first[node]
+                best = start
+                best_value = -1e9
+                for child in range(start, start + count[node]):
+                    if visits[child]:
+                        value = mean[child] + explore * bonus[child]
+                    else:
+                        value = fpu + explore * bonus[child]
+                    if value > best_value:
+                        best_value = value
+                        best = child
+                node = best
                 m = move[node]
-                outcome = play_move(codes, boards, turn, m, self.early_draw)
+                outcome = play_move(codes, boards, turn, m, early_draw)
                 result[node] = outcome
                 turn = 3 - turn
                 target = CELL_OF[m]
-                if outcome >= 0 or visits[node] == 0:
+                if outcome >= 0 or visits[node] == 0 or proven[node] >= 0:
                     break
             # x_value: X's result, 0..WIN.
-            if outcome < 0:
+            if outcome < 0 and proven[node] >= 0:
+                x_value = proven[node] if mover[node] == 1 else WIN - proven[node]
+                outcome = 3
+            elif outcome < 0:
                 if boards[target] != OPEN:
                     target = -1
                 if evaluate is not None:
@@ -244,20 +256,10 @@ class Search:
                     if turn == 1:
                         x_value = WIN - x_value
                     outcome = 3
-                    if self.mix:
-                        self.state = self.state * MULTIPLIER % MODULUS
-                        played, _, self.state = playout(codes, boards, turn, target, self.state,
-                                                        self.early_draw, self.greedy)
-                        if played == 1:
-                            x_value = (x_value + WIN) // 2
-                        elif played == 2:
-                            x_value = x_value // 2
-                        else:
-                            x_value = (x_value + HALF) // 2
                 else:
                     self.state = self.state * MULTIPLIER % MODULUS
                     outcome, _, self.state = playout(codes, boards, turn, target, self.state,
-                                                     self.early_draw, self.greedy)
+                                                     early_draw, self.greedy)
             if outcome == 1:
                 x_value = WIN
             elif outcome == 2:
@@ -265,6 +267,7 @@ class Search:
             elif outcome == 0:
                 x_value = HALF
             o_value = WIN - x_value
+            leaf = node
             while node >= 0:
                 n = visits[node] + 1
                 visits[node] = n
@@ -275,8 +278,35 @@ class Search:
                 mean[node] = score[node] / (WIN * n)
                 bonus[node] = weight[node] / (n + 1)
                 node = parent[node]
+            if self.solver and result[leaf] >= 0 and proven[leaf] < 0:
+                ended = result[leaf]          # the game's end: a proof to back up
+                self._prove(leaf, HALF if ended == 0 else WIN if ended == mover[leaf] else 0)
         self.iterations += iterations
         return self.iterations
+
+    def _prove(self, node, value):
+        """Record ``node`` as proven (``value`` for its mover) and back the
+        proof up while it decides its parent."""
+        proven = self.proven
+        first = self.first
+        count = self.count
+        while True:
+            proven[node] = value
+            if value != HALF and node:
+                self.mean[node] = PROVEN_MEAN[value]
+            node = self.parent[node]
+            if node < 0 or proven[node] >= 0:
+                return
+            if value == WIN:
+                value = 0                     # the player to move here wins by that move
+            else:
+                best = -1
+                for child in range(first[node], first[node] + count[node]):
+                    if proven[child] < 0:
+                        return                # a move not yet decided
+                    if proven[child] > best:
+                        best = proven[child]
+                value = WIN - best
 
     def root_moves(self):
         """[(move, visits, win rate for the side to move)] for the root's children."""
@@ -290,14 +320,19 @@ class Search:
         return out
 
     def best_move(self):
-        """The most visited move so far (a winning move at once if there is one)."""
+        """The most visited move so far that is not a proven loss (if there is
+        one); a winning or proven winning move at once."""
+        stats = self.root_moves()               # expands the root if need be
+        first = self.first[0]
         best = None
-        for m, n, rate in self.root_moves():
-            if best is None or n > best[1] or (n == best[1] and rate > best[2]):
-                best = (m, n, rate)
-        for child in range(self.first[0], self.first[0] + self.count[0]):
-            if self.result[child] == self.turn:
-                return self.move[child]
+        for k, (m, n, rate) in enumerate(stats):
+            child = first + k
+            if self.result[child] == self.turn or self.proven[child] == WIN:
+                return m
+            lost = self.proven[child] == 0
+            if (best is None or (best[3] and not lost)
+                    or (lost == best[3] and (n > best[1] or (n == best[1] and rate > best[2])))):
+                best = (m, n, rate, lost)
         return best[0]
 
 
@@ -310,7 +345,7 @@ class Level:
     (which takes about as long)."""
 
     def __init__(self, name, iterations, prior, slip, greedy=False, learned=False, fallback=0,
-                 c_puct=2.5, mix=False):
+                 c_puct=2.5, solver=False):
         self.name = name
         self.iterations = iterations
         self.prior = prior
@@ -318,7 +353,7 @@ class Level:
         self.learned = learned
         self.fallback = fallback
         self.c_puct = c_puct
-        self.mix = mix
+        self.solver = solver
         # Per mille: how often it plays a random legal move instead (a slip).
         self.slip = slip
 
@@ -331,9 +366,9 @@ class Level:
             if evaluate is not None:
                 return Search(game, seed=seed, prior=self.prior, greedy=self.greedy,
                               evaluate=evaluate, budget=self.iterations, c_puct=self.c_puct,
-                              mix=self.mix)
+                              solver=self.solver)
             return Search(game, seed=seed, prior=self.prior, greedy=self.greedy,
-                          budget=self.fallback)
+                          budget=self.fallback, solver=self.solver)
         return Search(game, seed=seed, prior=self.prior, greedy=self.greedy,
                       budget=self.iterations)
 
@@ -358,6 +393,6 @@ class Level:
 LEVELS = dict(zip(LEVEL_NAMES, (
     Level("beginner", 40, uniform_prior, 300),
     Level("medium", 400, uniform_prior, 0),
-    Level("expert", 1400, tactical_prior, 0, greedy=True, learned=True, fallback=2000,
-          c_puct=1.0, mix=True),
+    Level("expert", 3000, tactical_prior, 0, greedy=True, learned=True, fallback=2000,
+          c_puct=1.5, solver=True),
 )))

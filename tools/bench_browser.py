@@ -3,6 +3,7 @@ site's start-up, against the real built site served on 127.0.0.1.
 
     python tools/bench_browser.py [--site DIR] [--loads 5] [--seconds 3]
                                   [--mobile-loads 3] [--startup]
+                                  [--engine [--levels expert ...]]
 
 Prints random playouts per second in Brython and in CPython (same code, same
 seed) and their ratio; each computer level's time per move under Brython
@@ -13,7 +14,9 @@ loaded before then. Then, with Lighthouse's mobile profile and the files
 served as GitHub Pages serves them: the 404 page's load, /id/'s board live,
 /ru/rules/' boards in view live, a warm second visit to /id/, and a blank page
 with only Brython's runtime (cold and warm), as ratios to the 404 page's
-load."""
+load. ``--engine`` measures only the engine (no site build), ``--levels``
+only the named levels (the engine's modules are compiled from the working
+tree, so a changed budget is timed before the site is built)."""
 
 import argparse
 import gzip
@@ -29,6 +32,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "hooks")]
 
 import bundle  # noqa: E402
 from tools.testbed import CHROMIUM, CHROMIUM_ARGS, serve  # noqa: E402
+from engine.levels import LEVEL_NAMES  # noqa: E402
 from engine.playout import playout  # noqa: E402
 from engine.rng import seed_state  # noqa: E402
 
@@ -65,7 +69,7 @@ now = window.performance.now
 started = now()
 ok = neteval.load() is not None
 out = ["evaluation data load (once per worker):" + str(round(now() - started)) + ("" if ok else ",-1")]
-for name in ("beginner", "medium", "expert"):
+for name in LEVEL_NAMES_TIMED:
     level = LEVELS[name]
     times = []
     moves = []
@@ -150,10 +154,11 @@ def brython_rate(browser, seconds):
     return float(run_in_brython(browser, "engine.playout", source, "data-rate", seconds + 60))
 
 
-def level_times(browser):
+def level_times(browser, levels):
     """{level: [ms per move]} under Brython, over the ai_positions(); also
     {"moves <level>": [the moves chosen]} (seeds 0, 1, ... per position)."""
-    source = AI_BENCH.replace("RECORDS", repr(ai_positions()))
+    source = AI_BENCH.replace("RECORDS", repr(ai_positions())).replace(
+        "LEVEL_NAMES_TIMED", repr(tuple(levels)))
     value = run_in_brython(browser, "engine.ai", source, "data-times", 900)
     out = {}
     for part in value.split(";"):
@@ -280,13 +285,13 @@ def home_page(browser, url, loads):
     return statistics.median(times), times, sum(scripts.values()), scripts
 
 
-def engine_speed(browser, seconds):
+def engine_speed(browser, seconds, levels=LEVEL_NAMES):
     """Print the engine's speed under Brython and each level's time per move."""
     brython = brython_rate(browser, seconds)
     cpython = cpython_rate(seconds)
     print("random playouts per second: Brython %.0f, CPython %.0f, ratio %.1fx"
           % (brython, cpython, cpython / brython))
-    for name, times in level_times(browser).items():
+    for name, times in level_times(browser, levels).items():
         if name.startswith("moves "):
             same = same_moves(name[6:], times)
             print("%-8s same moves in Brython and CPython (same seeds): %d of %d"
@@ -308,8 +313,19 @@ def main():
     parser.add_argument("--mobile-loads", type=int, default=3)
     parser.add_argument("--startup", action="store_true",
                         help="only the start-up measures (skip the engine's speed)")
+    parser.add_argument("--engine", action="store_true",
+                        help="only the engine's speed and the levels' times (no site)")
+    parser.add_argument("--levels", nargs="+", choices=LEVEL_NAMES, default=LEVEL_NAMES,
+                        help="the levels to time (default: all)")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
+
+    if args.engine:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            engine_speed(browser, args.seconds, args.levels)
+            browser.close()
+        return
 
     with tempfile.TemporaryDirectory() as tmp:
         site = args.site

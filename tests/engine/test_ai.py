@@ -3,7 +3,7 @@
 import pytest
 
 from engine import Game, GameOverError, cell_name, parse_cell, parse_position
-from engine.ai import LEVELS, Search, tactical_verdict, uniform_prior
+from engine.ai import LEVELS, WIN, Search, tactical_verdict, uniform_prior
 from engine.fastrules import board_code
 from engine.rng import Random
 
@@ -102,3 +102,99 @@ def test_the_levels_are_the_named_ones_in_order():
     assert tuple(LEVELS) == LEVEL_NAMES
     assert all(LEVELS[name].name == name for name in LEVEL_NAMES)
     assert [LEVELS[n].iterations for n in LEVEL_NAMES] == sorted(LEVELS[n].iterations for n in LEVEL_NAMES)
+
+
+# The solver. X owns the top-left and top boards; the top-right one is X's in
+# one move (i9). X, sent to the centre board, can win in two: d5 sends O to
+# the left board, whose only empty cell (c6) sends X to the top-right board.
+MATE_IN_TWO = [X_WON, X_WON, "xx./oo./...", "xo./oox/xxo", "", "o........", "....o....", "", ""]
+# O owns the left and centre boards and wins the game by winning the right
+# board; X, sent to the top-left board, loses at once with a8, b8 or c8.
+LOSING_MOVES = ["x........", "", "", O_WON, O_WON, "oo.......", "x........", "x........",
+                "x........"]
+
+
+def children(search):
+    first = search.first[0]
+    return {cell_name(search.move[c]): c for c in range(first, first + search.count[0])}
+
+
+def test_the_solver_proves_a_win_in_one():
+    game = parse_position(position(
+        [X_WON, X_WON, "xx./oo./...", "..o......", "o........", "", "", "", ""], "X", "c6"))
+    search = LEVELS["expert"].search(game, 1)
+    search.step(search.budget)
+    assert search.proven[children(search)["i9"]] == WIN
+    assert search.proven[0] == 0                 # lost for O, who moved last
+    assert cell_name(search.best_move()) == "i9"
+
+
+def test_the_solver_proves_a_win_in_two_and_stops_searching():
+    game = parse_position(position(MATE_IN_TWO, "X", "b2"))
+    assert game.sent_to() == 4
+    search = LEVELS["expert"].search(game, 1)
+    search.step(search.budget)
+    d5 = children(search)["d5"]
+    assert search.proven[d5] == WIN
+    assert search.proven[0] == 0
+    assert cell_name(search.best_move()) == "d5"
+    # Once the root is proven no iteration adds to the tree.
+    nodes, visits = len(search.move), search.visits[0]
+    search.step(100)
+    assert (len(search.move), search.visits[0]) == (nodes, visits)
+    # A search without the solver (Medium) proves nothing.
+    plain = LEVELS["medium"].search(game, 1)
+    plain.step(plain.budget)
+    assert set(plain.proven) == {-1}
+
+
+def test_a_proven_loss_is_never_selected_again():
+    game = parse_position(position(LOSING_MOVES, "X", "g6"))
+    search = Search(game, seed=1, prior=uniform_prior, solver=True)
+    search.step(300)
+    moves = children(search)
+    lost = [m for m in ("a8", "b8", "c8") if search.proven[moves[m]] == 0]
+    assert lost
+    before = [search.visits[moves[m]] for m in lost]
+    search.step(1000)
+    assert [search.visits[moves[m]] for m in lost] == before
+    assert all(search.proven[moves[m]] == 0 for m in ("a8", "b8", "c8"))
+    assert search.proven[0] < 0                  # the other moves hold for now
+
+
+def test_best_move_avoids_a_proven_loss_and_takes_a_proven_win():
+    # A move can be the most visited one before its refutation is found;
+    # once it is proven lost, the most visited move that is not is played.
+    game = parse_position(position(LOSING_MOVES, "X", "g6"))
+    search = LEVELS["expert"].search(game, 2)
+    search.step(600)
+    moves = children(search)
+    c8 = moves["c8"]
+    assert search.proven[c8] == 0
+    search.visits[c8] = 10 ** 6
+    assert cell_name(search.best_move()) in ("b9", "c9", "a7", "b7", "c7")
+    # A proven win is played even when another move has more visits.
+    game = parse_position(position(MATE_IN_TWO, "X", "b2"))
+    search = LEVELS["expert"].search(game, 1)
+    search.step(search.budget)
+    search.visits[children(search)["e5"]] = 10 ** 6
+    assert cell_name(search.best_move()) == "d5"
+
+
+def test_when_every_move_is_proven_lost_best_move_still_plays_one():
+    # O owns the top-right and bottom-right boards and wins the middle-right
+    # one in one move (i5). X, sent to the left board, has c6 (O then has a
+    # free choice) and c5 (O is sent to the middle-right board): both lose.
+    game = parse_position(position(
+        ["x........", "x........", O_WON, "xo./ox./oxo", "x........", "oo.......",
+         "x........", "x........", O_WON], "X", "a5"))
+    search = LEVELS["expert"].search(game, 1)
+    search.step(search.budget)
+    assert search.proven[0] == WIN               # won for O
+    assert cell_name(search.best_move()) in ("c6", "c5")
+
+
+def test_best_move_before_any_step_is_a_legal_move():
+    game = parse_position(position(MATE_IN_TWO, "X", "b2"))
+    search = LEVELS["expert"].search(game, 1)
+    assert game.is_legal(search.best_move())

@@ -19,6 +19,9 @@ from .test_computer import computer_state, wait_for_reply
 # A short game that X wins with a line (found by greedy play; 17 moves).
 SHORT_WIN = "g2 c4 h2 f4 i2 g6 a7 b2 e5 d6 c7 i7 b7 e2 e4 d3 e6".split()
 UNFINISHED = ["e5", "e4", "d3"]
+# A short game X wins (Medium against Beginner), in which the
+# analysis marks a mistake (O's d6); in SHORT_WIN O only loses slowly.
+BLUNDER_WIN = "a9 c9 g9 a7 a1 a3 b8 e6 d8 a4 b1 f3 h9 d9 c7 g3 f8 i6 i9 d6 e8".split()
 
 
 def home(base_url, lang):
@@ -232,10 +235,10 @@ def step_back_from_the_end(page, plies):
 
 
 def test_the_analysis_matches_the_engine_and_finds_the_winning_move(page, base_url):
-    game = parse_record(" ".join(SHORT_WIN))
+    game = parse_record(" ".join(BLUNDER_WIN))
     verdicts = analyse_game(game)
     bad = mistakes(game, verdicts)
-    open_link(page, base_url, SHORT_WIN)
+    open_link(page, base_url, BLUNDER_WIN)
     assert page.get_attribute(".uttt", "data-eval") is None
     page.click('[data-action="review"]')
     page.click('[data-action="analyse"]')
@@ -243,7 +246,7 @@ def test_the_analysis_matches_the_engine_and_finds_the_winning_move(page, base_u
     page.wait_for_selector(".uttt[data-eval]", timeout=240000)
     assert not visible(page, '[data-action="analyse"]')
     # Every step shows what CPython's engine says of that position.
-    total = len(SHORT_WIN)
+    total = len(BLUNDER_WIN)
     for ply in range(total, -1, -1):
         if ply < total:
             page.click('.uttt-review [data-action="back"]')
