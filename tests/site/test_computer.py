@@ -3,7 +3,8 @@ records and rating, the turn timer, and a page that stays responsive."""
 
 import pytest
 
-from engine import format_position, parse_cell
+from engine import format_position, parse_cell, parse_record
+from engine.ai import LEVELS
 
 from .board_page import click_cell, load_saved, position, settle, visible
 from .conftest import open_live
@@ -66,6 +67,21 @@ def test_the_end_of_a_game_against_the_stronger_levels(page, base_url, level):
     load_saved(page, base_url, HOME_KEY, computer_state(moves, level=level))
     play_to_the_end(page)
     assert page.text_content(".uttt-record").startswith(level.capitalize())
+
+
+@pytest.mark.parametrize("level", ["beginner", "expert"])
+def test_the_computers_move_in_the_browser_is_cpythons_for_the_same_seed(page, base_url, level):
+    """The strength a match measures in CPython is the strength met here:
+    the worker's Brython search gives the same move for the same seed (the
+    Beginner's slips included)."""
+    moves = names(random_game(5))[:21]           # O, the computer, to move
+    load_saved(page, base_url, HOME_KEY, computer_state(moves, level=level))
+    wait_for_reply(page, 22)
+    saved = page.evaluate("k => localStorage.getItem(k)", HOME_KEY)
+    played = parse_record(saved.split("record=")[1].split(";")[0]).moves[21]
+    # The seed: 1000 a round (round 1 here) plus the moves played.
+    expected = LEVELS[level].move(parse_record(" ".join(moves)), 1000 + 21)
+    assert played == expected
 
 
 def test_the_computer_starts_even_rounds_and_its_opening_move_stays(page, base_url):
