@@ -388,7 +388,10 @@ class PlayBoard(LiveBoard):
     def on_action(self, ev):
         action = ev.currentTarget.attrs["data-action"]
         if action in self.COMPUTER_ACTIONS and isinstance(self.thinker, Unloaded):
-            when_loaded(COMPUTER_BUNDLE, lambda: (self.computer_loaded(), self.act(action)))
+            def then():
+                self.computer_loaded()
+                self.act(action)
+            when_loaded(COMPUTER_BUNDLE, then)
             return
         self.act(action)
 
@@ -489,9 +492,12 @@ class Unloaded:
 
     def __init__(self, board):
         self.board = board
+        self.asked = False          # for the bundle: once is enough, renders ask again
 
     def ensure_worker(self):
-        when_loaded(COMPUTER_BUNDLE, self.board.computer_loaded)
+        if not self.asked:
+            self.asked = True
+            when_loaded(COMPUTER_BUNDLE, self.board.computer_loaded)
 
     def want(self, thought):
         if thought is not None:

@@ -336,12 +336,13 @@ def package_source(modules, ctx):
     with the file (lazily, and from its code cache on a second visit)."""
     vfs = {}
     compiled = {}
+    namespaces = {}
     for name, (path, is_package) in modules.items():
         source = strip_docstrings(path.read_text(encoding="utf-8"), str(path))
         # The loader only needs to find the module; its code is in `compiled`.
         vfs[name] = [".py", "", []] + ([1] if is_package else [])
         compiled[name] = squeeze(ctx.call("compileModule", source, name, is_package), name)
-        namespace(compiled[name], name)
+        namespaces[name] = namespace(compiled[name], name)
     digest = hashlib.sha256(json.dumps(compiled, sort_keys=True).encode()).hexdigest()
     vfs["$timestamp"] = int(digest[:12], 16)
     out = ["__BRYTHON__.loadBrythonPackage(%s);\n" % json.dumps(vfs, sort_keys=True),
@@ -352,7 +353,7 @@ def package_source(modules, ctx):
         call = "var f = __BRYTHON__.utttModules[%s]; return f()//" % key
         out.append("__BRYTHON__.utttModules[%s] = function () {\n%s\nreturn %s;\n};\n"
                    "__BRYTHON__.precompiled[%s] = %s;\n"
-                   % (key, compiled[name], namespace(compiled[name], name), key, json.dumps(call)))
+                   % (key, compiled[name], namespaces[name], key, json.dumps(call)))
     return "".join(out)
 
 
