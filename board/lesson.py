@@ -15,8 +15,8 @@ from engine.outcome import EARLY_DRAW
 from engine.solve import game_winning_moves, refutation, wins_in_two
 from engine.tables import BOARD_OF, CELL_OF, OPEN
 
-from .texts import board_name, text
-from .view import BOARD_CODES, player_text
+from board.texts import board_name, text
+from board.view import BOARD_CODES, player_text
 
 GOALS = ("send", "win-board", "win-game", "free-choice", "no-free-choice", "keep-line",
          "win-in-two", "cells")

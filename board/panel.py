@@ -10,9 +10,9 @@ decides nothing itself, so every one of these rules is tested in CPython.
 from engine import cell_name
 from engine.outcome import EARLY_DRAW, FULL_BOARD, LINE
 
-from .texts import text
+from board.texts import text
 
-from .view import (
+from board.view import (
     MARK_NAMES, hold_text, mark_modifier, person_of, player_text, status_modifier, status_text,
     winner_text,
 )
@@ -233,7 +233,7 @@ def play_panel(ctl, lang, held=None):
         texts[".uttt-analysis-text"], evaluation, suggested = analysis_panel(ctl, lang)
         texts[".uttt-graph-legend"] = text(lang, "graph_legend", x=player_text(lang, 1, ctl.names()),
                                            o=player_text(lang, 2, ctl.names()))
-        from .verdicts import graph_x
+        from board.game_analysis import graph_x
         graph = {"points": ctl.analysis.graph_points(),
                  "marker": graph_x(ctl.review, ctl.analysis.total())}
     elif ctl.hint is not None and advising:

@@ -7,7 +7,7 @@ on the English one too. The reader refuses anything else (StorageError), and
 the caller then starts with nothing solved.
 """
 
-from .storage import KEY_PREFIX, StorageError
+from board.saved import KEY_PREFIX, StorageError
 
 PROGRESS_KEY = KEY_PREFIX + "lessons"
 VERSION = "lessons1"

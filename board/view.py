@@ -8,7 +8,7 @@ from engine import O, OPEN, X, cell_name, format_position
 from engine.outcome import EARLY_DRAW, LINE, RESIGNATION
 from engine.tables import DRAWN, GRID, LINES, line_state
 
-from .texts import board_name, cell_label, text
+from board.texts import board_name, cell_label, text
 
 MARK_NAMES = {X: "X", O: "O"}
 # The small boards' short names in the board construct and data-boards.

@@ -33,18 +33,17 @@ from mkdocs.utils import get_relative_url
 from mkdocs.utils.meta import get_data
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-for _path in (ROOT, ROOT / "hooks"):
-    if str(_path) not in sys.path:
-        sys.path.insert(0, str(_path))
+if str(ROOT) not in sys.path:          # MkDocs loads hooks as files, not as a package
+    sys.path.insert(0, str(ROOT))
 
-from board.html import escape, render_board  # noqa: E402
-from board.spec import SpecError, parse_spec  # noqa: E402
-from board.storage import storage_key  # noqa: E402
+from sitebuild.html import escape, render_board  # noqa: E402
+from sitebuild.spec import SpecError, parse_spec  # noqa: E402
+from board.saved import storage_key  # noqa: E402
 from board.texts import LANGUAGES, text  # noqa: E402
 from engine.stats import random_play_stats  # noqa: E402
 
-import bundle  # noqa: E402
-import offline  # noqa: E402
+from sitebuild import bundle  # noqa: E402
+from sitebuild import offline  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.boards")
 

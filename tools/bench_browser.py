@@ -28,9 +28,9 @@ import tempfile
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "hooks")]
+sys.path.insert(0, str(ROOT))
 
-import bundle  # noqa: E402
+from sitebuild import bundle  # noqa: E402
 from tools.testbed import CHROMIUM, CHROMIUM_ARGS, serve  # noqa: E402
 from engine.levels import LEVEL_NAMES  # noqa: E402
 from engine.playout import playout  # noqa: E402

@@ -3,7 +3,7 @@
 from engine import parse_cell, parse_record
 
 from board.panel import clock_text, computer_starting, move_list, play_panel, play_status, signed
-from board.play import PlayController
+from board.play.session import PlayController
 
 
 def cells(*names):

@@ -3,9 +3,9 @@
 import pytest
 
 from engine import O, X, format_position, parse_cell, parse_record
-from board.play import PlayController, expected_score, new_rating
+from board.play.session import PlayController, expected_score, new_rating
 from board.settings import LEVEL_RATINGS, LOCK_MS
-from board.storage import StorageError
+from board.saved import StorageError
 
 
 def cells(*names):
@@ -163,7 +163,7 @@ def test_review_shows_the_boards_playable_then():
 
 
 def test_counters_stop_at_the_bound_the_reader_accepts():
-    from board.storage import MAX_COUNT, MAX_RATING
+    from board.saved import MAX_COUNT, MAX_RATING
     ctl = PlayController()
     ctl.scores["red"] = MAX_COUNT
     ctl.round = MAX_COUNT

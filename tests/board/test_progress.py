@@ -5,7 +5,7 @@ import pytest
 from board.progress import (
     PROGRESS_KEY, dump_progress, load_progress, next_unsolved, valid_id,
 )
-from board.storage import KEY_PREFIX, StorageError
+from board.saved import KEY_PREFIX, StorageError
 
 
 def test_progress_round_trips_under_the_project_prefix():

@@ -5,9 +5,9 @@ import pytest
 
 from board import protocol
 from board.panel import play_panel
-from board.play import PlayController
-from board.share import MAX_TEXT, LinkError, SideMemory, fragment_record, link_moves, parse_shared
-from board.storage import load_state
+from board.play.session import PlayController
+from board.links import MAX_TEXT, LinkError, SideMemory, fragment_record, link_moves, parse_shared
+from board.saved import load_state
 from engine import O, X, cell_name, format_record, parse_cell, parse_record
 
 SHORT_WIN = "g2 c4 h2 f4 i2 g6 a7 b2 e5 d6 c7 i7 b7 e2 e4 d3 e6"

@@ -2,8 +2,8 @@
 
 import pytest
 
-from board.play import PlayController
-from board.storage import MAX_LENGTH, StorageError, load_state
+from board.play.session import PlayController
+from board.saved import MAX_LENGTH, StorageError, load_state
 
 GOOD = PlayController().dump()
 

@@ -8,8 +8,8 @@ import re
 import brython
 import pytest
 
-import bundle
-from bundle import BundleError
+from sitebuild import bundle
+from sitebuild.bundle import BundleError
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -95,7 +95,7 @@ def test_an_import_from_outside_the_project_is_refused(tree, source, line, modul
     message = str(caught.value)
     assert message.startswith("board/spec.py, line %d: import of %s, which the browser does not "
                               "have" % (line + 1, module))
-    assert "board.app or board.worker" in message and "browser, browser.html" in message
+    assert "page.play_board or worker.main" in message and "browser, browser.html" in message
 
 
 def test_a_standard_library_import_is_refused_once_the_browser_reaches_it(tree):
@@ -237,7 +237,7 @@ def test_the_brython_version_check():
     bundle.check_brython(bundle.BRYTHON_VERSION)
     with pytest.raises(BundleError) as caught:
         bundle.check_brython("3.16.0")
-    assert str(caught.value).startswith("brython 3.16.0 is installed, but hooks/bundle.py was "
+    assert str(caught.value).startswith("brython 3.16.0 is installed, but sitebuild/bundle.py was "
                                         "checked against 3.15.0: re-check what its docstring "
                                         "lists under 'Upgrading Brython'")
 

@@ -4,7 +4,7 @@ small site written here."""
 import json
 import re
 
-import offline
+from sitebuild import offline
 
 
 def write(root, paths):

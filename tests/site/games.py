@@ -3,8 +3,8 @@
 from engine import Game, cell_name, parse_record
 from engine.rng import Random
 
-from board.play import PlayController
-from board.storage import storage_key
+from board.play.session import PlayController
+from board.saved import storage_key
 
 HOME_KEY = storage_key("main")
 

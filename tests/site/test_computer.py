@@ -9,7 +9,7 @@ from engine.ai import LEVELS
 from .board_page import click_cell, load_saved, position, settle, visible
 from .conftest import open_live
 from .games import HOME_KEY, names, random_game
-from board.play import PlayController
+from board.play.session import PlayController
 
 
 def computer_state(moves=(), round_=1, level="medium", timer=0, deadline=0, **records):

@@ -400,7 +400,7 @@ def test_a_tap_at_zero_seconds_plays_or_is_refused_never_both(page, base_url):
 
 def test_two_tabs_tapped_at_the_same_moment_agree(context, base_url):
     import time
-    from board.play import PlayController
+    from board.play.session import PlayController
     from engine import cell_name, format_position, parse_position
     tabs = [open_live(context.new_page(), base_url) for _ in range(2)]
     for _ in range(3):

@@ -4,7 +4,7 @@ the hint (SPEC B2, B3, B8, B9)."""
 
 import pytest
 
-from board.storage import sides_key
+from board.saved import sides_key
 from board.texts import LANGUAGES, text
 from engine import cell_name, format_position, parse_cell, parse_record
 from engine.analysis import analyse_game

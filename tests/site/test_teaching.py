@@ -5,7 +5,7 @@ kept on the device across reloads and languages."""
 
 import pytest
 
-from board.house import house_view
+from board.variants import house_view
 from board.lesson import LessonController
 from board.progress import PROGRESS_KEY
 from board.steps import StepController

@@ -8,8 +8,8 @@ from browser import document, window
 
 from engine.tables import CELL_INDEX
 
-from .dom import BoardDom, Parts
-from .view import (
+from page.dom import BoardDom, Parts
+from board.view import (
     ARROWS, BOARD_CODES, arrow_target, board_view, hold_text, mark_modifier, status_modifier,
     status_text, tab_stop,
 )

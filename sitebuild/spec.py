@@ -37,10 +37,10 @@ from engine import (
     parse_position, parse_record,
 )
 
-from .house import HouseError, house_view
-from .lesson import GoalError, lesson_answers
-from .progress import MAX_ID, valid_id
-from .view import BOARD_CODES
+from board.variants import HouseError, house_view
+from board.lesson import GoalError, lesson_answers
+from board.progress import MAX_ID, valid_id
+from board.view import BOARD_CODES
 
 MODES = ("play", "demo", "lesson")
 KEYS = ("mode", "position", "moves", "highlight", "boards", "steps", "lines", "house",

@@ -10,7 +10,7 @@ as HTML.
 
 from engine import NotationError, format_record, parse_record
 
-from .settings import LEVEL_NAMES, MODES, PEOPLE, TIMER_CHOICES
+from board.settings import LEVEL_NAMES, MODES, PEOPLE, TIMER_CHOICES
 
 VERSION = "uttt1"
 KEY_PREFIX = "uttt.v1."

@@ -76,7 +76,7 @@ BRYTHON_JS = pathlib.Path(brython.__file__).parent / "data" / "brython.js"
 # The minifier: Terser's own browser build, from its npm package (README.md,
 # "The site's JavaScript", says how to upgrade it).
 TERSER_VERSION = "5.51.4"
-TERSER_JS = ROOT / "hooks" / "vendor" / ("terser-%s.min.js" % TERSER_VERSION)
+TERSER_JS = ROOT / "sitebuild" / "vendor" / ("terser-%s.min.js" % TERSER_VERSION)
 TERSER_SHA256 = "f116f65dccf5ced7e36011b92caedc54b0c905294dd8e9b73aca1c8bb8f11a21"
 CHAIN_START = "// >>> brython compiler chain"
 CHAIN_END = "// <<< brython compiler chain"
@@ -84,22 +84,23 @@ CHAIN_END = "// <<< brython compiler chain"
 DOCS_TABLE = "\nvar docs={"
 DOCS_LOOP = "\nfor(var key in docs)"
 
-PROJECT_PACKAGES = ("engine", "board")
+PROJECT_PACKAGES = ("engine", "board", "page", "worker")
 # What brython.js provides by itself, without brython_stdlib.js.
 BROWSER_MODULES = ("browser", "browser.html", "browser.aio", "javascript")
 
-PAGE_ENTRY = "board.app"
+PAGE_ENTRY = "page.play_board"
 # The page's other bundles and their entries: each holds the modules its
 # entries need that uttt.js does not have.
-FEATURE_ENTRIES = dict([("uttt-teach.js", ("board.teach",)),
-                        ("uttt-computer.js", ("board.thinker", "board.verdicts"))] + [
+FEATURE_ENTRIES = dict([("uttt-teach.js", ("page.teach_boards",)),
+                        ("uttt-computer.js", ("page.thinker", "board.game_analysis"))] + [
     ("uttt-words-%s.js" % lang, ("board.words." + lang,)) for lang in LANGUAGES])
-WORKER_ENTRY = "board.worker"
+WORKER_ENTRY = "worker.main"
 BOOT_SOURCE = """\
 import engine
 import board
-import board.{module}
-board.{module}.start()
+import {package}
+import {package}.{module}
+{package}.{module}.start()
 """
 # The packages are imported before their modules: Brython's loader for
 # precompiled modules sets up a package only when it is imported by itself.
@@ -158,7 +159,7 @@ def strip_docstrings(source, filename):
 def check_brython(version):
     """Refuse a Brython that this module was not checked against."""
     if version != BRYTHON_VERSION:
-        raise BundleError("brython %s is installed, but hooks/bundle.py was checked against %s: "
+        raise BundleError("brython %s is installed, but sitebuild/bundle.py was checked against %s: "
                           "re-check what its docstring lists under 'Upgrading Brython', then "
                           "change BRYTHON_VERSION and the pin in requirements.txt together"
                           % (version, BRYTHON_VERSION))
@@ -265,7 +266,7 @@ def find_marker(source, marker, start=0):
     count = source.count(marker, start)
     if count != 1:
         raise BundleError("brython.js has %d of %r where runtime_source() expects one; "
-                          "see 'Upgrading Brython' in hooks/bundle.py" % (count, marker.strip()))
+                          "see 'Upgrading Brython' in sitebuild/bundle.py" % (count, marker.strip()))
     return source.index(marker, start)
 
 
@@ -279,7 +280,7 @@ def runtime_source(source):
     loop = find_marker(source, DOCS_LOOP, table)
     if source.find("\n", table + 1) != loop:
         raise BundleError("brython.js: the line after %r is not %r; see 'Upgrading Brython' "
-                          "in hooks/bundle.py" % (DOCS_TABLE.strip(), DOCS_LOOP.strip()))
+                          "in sitebuild/bundle.py" % (DOCS_TABLE.strip(), DOCS_LOOP.strip()))
     return source[:start] + source[end:table] + source[source.index("\n", loop + 1):]
 
 
@@ -308,7 +309,7 @@ def page_modules():
             missing = sorted(imported_modules(name, path, is_package) - carried)
             if missing:
                 raise BundleError("%s imports %s inside a function, but no page bundle carries "
-                                  "it (FEATURE_ENTRIES in hooks/bundle.py)"
+                                  "it (FEATURE_ENTRIES in sitebuild/bundle.py)"
                                   % (path.relative_to(ROOT).as_posix(), ", ".join(missing)))
     return bundles
 
@@ -322,7 +323,7 @@ def namespace(js, name):
     head = MODULE_HEAD.match(js)
     if head is None or head.group(2) != name:
         raise BundleError("%s: its compiled code does not start as Brython %s's did; see "
-                          "'Upgrading Brython' in hooks/bundle.py" % (name, BRYTHON_VERSION))
+                          "'Upgrading Brython' in sitebuild/bundle.py" % (name, BRYTHON_VERSION))
     return head.group(1)
 
 
@@ -358,7 +359,7 @@ def package_source(modules, ctx):
 
 
 def boot_source(ctx):
-    script = ctx.call("__BRYTHON__.python_to_js", BOOT_SOURCE.format(module="app"), "uttt_boot")
+    script = ctx.call("__BRYTHON__.python_to_js", BOOT_SOURCE.format(package="page", module="play_board"), "uttt_boot")
     return ("// Starts the boards of this page (compiled from Python at build time),\n"
             "// once the page is parsed: it may arrive before (overrides/partials/uttt-load.html).\n"
             "(function () {\nfunction boot() {\nif (document.querySelector(\".uttt\")) {\n%s\n}\n}\n"
@@ -370,7 +371,7 @@ def boot_source(ctx):
 def worker_source(ctx, runtime, package):
     """The worker's script; ``runtime`` and ``package`` are the file names of
     brython.js and uttt-ai.js as built (content-hashed)."""
-    script = ctx.call("__BRYTHON__.python_to_js", BOOT_SOURCE.format(module="worker"),
+    script = ctx.call("__BRYTHON__.python_to_js", BOOT_SOURCE.format(package="worker", module="main"),
                       "uttt_worker")
     return ("// The computer opponent's Web Worker (compiled from Python at build time).\n"
             "importScripts(%s, %s);\n%s\n" % (json.dumps(runtime), json.dumps(package), script))

@@ -6,15 +6,15 @@ they return; it decides nothing itself.
 
 from engine import cell_name
 
-from .events import LiveBoard
-from .house import house_view
-from .lesson import LessonController
-from .progress import PROGRESS_KEY, dump_progress, load_progress, next_unsolved
-from .steps import StepController, note_in_view
-from .storage import StorageError
-from .store import Store
-from .texts import text
-from .view import move_announcement
+from page.input import LiveBoard
+from board.variants import house_view
+from board.lesson import LessonController
+from board.progress import PROGRESS_KEY, dump_progress, load_progress, next_unsolved
+from board.steps import StepController, note_in_view
+from board.saved import StorageError
+from page.local_store import Store
+from board.texts import text
+from board.view import move_announcement
 
 
 class DemoBoard(LiveBoard):

@@ -11,11 +11,11 @@ twice.
 
 from engine import Game, O, X, format_record
 
-from .settings import (
+from board.settings import (
     HINT_LEVEL, LEVEL_NAMES, LEVEL_RATINGS, LOCK_MS, MODES, STAND_IN_LEVEL, START_RATING, TIMER_CHOICES,
 )
-from .steps import game_at, step_target
-from .storage import MAX_COUNT, MAX_RATING, dump_state, load_state
+from board.steps import game_at, step_target
+from board.saved import MAX_COUNT, MAX_RATING, dump_state, load_state
 
 ELO_K = 32
 
@@ -496,7 +496,7 @@ class PlayController:
         if self.review is None:
             return False
         if self.analysis is None or self.analysis.record != format_record(self.game):
-            from .verdicts import GameAnalysis      # with the computer (uttt-computer.js)
+            from board.game_analysis import GameAnalysis      # with the computer (uttt-computer.js)
             self.analysis = GameAnalysis(self.game)
         return True
 

@@ -17,7 +17,7 @@ from engine.analysis import PositionAnalysis
 from engine.game import game_at
 from engine.verdict import position_seed
 
-from . import protocol
+from board import protocol
 
 PAUSED_SLICE = 10
 _job = [None]

@@ -10,8 +10,8 @@ from engine.houserules import (
 )
 from engine.tables import BOARD_OF, CELL_OF, OPEN, X
 
-from .texts import board_name, text
-from .view import player_text
+from board.texts import board_name, text
+from board.view import player_text
 
 
 class HouseError(ValueError):

@@ -13,15 +13,15 @@ from javascript import NULL
 from engine import format_record
 from engine.tables import CELL_INDEX
 
-from .events import LiveBoard, now
-from .panel import clock_text, computer_starting, play_panel, play_status, stand_in_note
-from .play import PlayController
-from .share import LinkError, SideMemory, fragment_record, link_moves, parse_shared
-from .steps import STEP_KEYS
-from .storage import StorageError, sides_key, storage_key
-from .store import Store
-from .texts import text
-from .view import move_announcement, player_text, status_text
+from page.input import LiveBoard, now
+from board.panel import clock_text, computer_starting, play_panel, play_status, stand_in_note
+from board.play.session import PlayController
+from board.links import LinkError, SideMemory, fragment_record, link_moves, parse_shared
+from board.steps import STEP_KEYS
+from board.saved import StorageError, sides_key, storage_key
+from page.local_store import Store
+from board.texts import text
+from board.view import move_announcement, player_text, status_text
 
 
 class PlayBoard(LiveBoard):
@@ -284,8 +284,8 @@ class PlayBoard(LiveBoard):
 
     def computer_loaded(self):
         """uttt-computer.js is there: the real Thinker takes over from Unloaded."""
-        from .protocol import test_pause
-        from .thinker import Thinker
+        from board.protocol import test_pause
+        from page.thinker import Thinker
         if not isinstance(self.thinker, Unloaded):
             return
         self.thinker = Thinker(self.on_computer_move, self.on_verdict,
@@ -441,7 +441,7 @@ class PlayBoard(LiveBoard):
     def on_graph(self, ev):
         if self.ctl.analysis is None or self.ctl.review is None:
             return
-        from .verdicts import graph_ply
+        from board.game_analysis import graph_ply
         box = self.graph.getBoundingClientRect()
         if box.width > 0:
             self.ctl.step_review(graph_ply((ev.clientX - box.left) / box.width,
@@ -543,7 +543,7 @@ def take_over(root):
     if root.attrs["data-mode"] == "play":
         board = PlayBoard(root)
     else:
-        from . import teach     # uttt-teach.js: only on the pages with such boards
+        from page import teach_boards  # uttt-teach.js: only on the pages with such boards
         board = (teach.DemoBoard if root.attrs["data-mode"] == "demo" else teach.LessonBoard)(root)
     for tap in window.__utttTaps(root):
         board.tap(CELL_INDEX[tap.cell], tap.stamp)
@@ -575,7 +575,7 @@ def start():
         else:
             later.append(root)
     if document.select_one(".uttt-lesson, .uttt-lessons") is not None:
-        from .teach import show_progress
+        from page.teach_boards import show_progress
         show_progress(document)
     # For tools/bench_browser.py: when the boards in view started taking input.
     window.performance.mark("uttt-ready")

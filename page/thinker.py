@@ -11,8 +11,8 @@ their own move.
 
 from browser import document, window
 
-from . import protocol
-from .events import now
+from board import protocol
+from page.input import now
 
 
 class Thinker:

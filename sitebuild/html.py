@@ -5,12 +5,12 @@ runs (and with scripts off). Pure string building: runs in CPython and Brython.
 
 from engine.tables import CELL_NAMES, LINES
 
-from .settings import LEVEL_NAMES, TIMER_CHOICES
-from .share import MAX_TEXT
-from .spec import spec_game
-from .texts import text
-from .verdicts import GRAPH_HEIGHT, GRAPH_WIDTH
-from .view import BOARD_CODES, board_view, line_coordinates, status_modifier, status_text
+from board.settings import LEVEL_NAMES, TIMER_CHOICES
+from board.links import MAX_TEXT
+from sitebuild.spec import spec_game
+from board.texts import text
+from board.game_analysis import GRAPH_HEIGHT, GRAPH_WIDTH
+from board.view import BOARD_CODES, board_view, line_coordinates, status_modifier, status_text
 
 
 def escape(value):

@@ -38,7 +38,7 @@ SHARED = ("**/sitemap.xml", "assets/uttt/*.css", "assets/uttt/*.svg", "assets/ut
           "assets/javascripts/lunr/min/lunr.multi.min.js") + tuple(
     "assets/javascripts/lunr/min/lunr.%s.min.js" % lang for lang in LANGUAGES)
 
-WORKER_JS = r"""// The site's service worker (written by hooks/offline.py at build time).
+WORKER_JS = r"""// The site's service worker (written by sitebuild/offline.py at build time).
 var CACHE = "uttt-" + VERSION;
 self.addEventListener("install", function (event) {
   self.skipWaiting();

@@ -8,7 +8,7 @@ from browser import window
 
 from engine.tables import CELL_INDEX
 
-from .view import line_coordinates
+from board.view import line_coordinates
 
 
 class BoardDom:
