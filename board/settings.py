@@ -1,19 +1,32 @@
 """The play board's settings and their choices: one definition for the
-controller, its saved state and the HTML that offers them."""
+session, its saved state and the controls that offer them."""
 
 from engine.levels import LEVEL_NAMES
 
 MODES = ("two", "computer")
 PEOPLE = ("red", "blue")
 TIMER_CHOICES = (0, 30, 60)          # seconds per turn; 0 = off
-# The level that plays a turn for a person whose time ran out (SPEC F18).
+# The level that plays a turn for a person whose time ran out.
 STAND_IN_LEVEL = "medium"
-# The level whose search gives hints and the review's analysis (SPEC B3, B9).
+# The level whose search gives hints and the review's analysis.
 HINT_LEVEL = "expert"
-LOCK_MS = 250                        # input lock after a move (SPEC F10)
+LOCK_MS = 250                        # input lock after a move: a double tap is one move
 # Each level's fixed rating; the visitor's rating moves against it (Elo).
 LEVEL_RATINGS = {"beginner": 800, "medium": 1300, "expert": 1700}
 START_RATING = 1200
 
 __all__ = ["LEVEL_NAMES", "MODES", "PEOPLE", "TIMER_CHOICES", "STAND_IN_LEVEL", "HINT_LEVEL", "LOCK_MS",
-           "LEVEL_RATINGS", "START_RATING"]
+           "LEVEL_RATINGS", "START_RATING", "Settings"]
+
+
+class Settings:
+    """The visitor's choices on the play board (saved with the game): the
+    mode ("two" players or the "computer"), the computer's level, whether
+    the starting player alternates between rounds, and the turn timer
+    (seconds, 0: off)."""
+
+    def __init__(self):
+        self.mode = "two"
+        self.level = "medium"
+        self.alternate = True
+        self.timer = 0

@@ -1,8 +1,5 @@
-"""Stepping through a fixed list of moves: demo boards with ``steps: yes``
-and the play board's review share the step buttons' meaning."""
-
-from engine import RESIGNATION, parse_position, parse_record
-from engine.game import game_at
+"""What the step buttons mean: demo boards with ``steps: yes`` and the play
+board's review share them (and the keys that stand for them)."""
 
 # The keys that step, as the buttons' data-action they stand for.
 STEP_KEYS = {"ArrowLeft": "back", "ArrowRight": "forward", "Home": "first", "End": "last"}
@@ -20,47 +17,3 @@ def step_target(action, ply, total):
     if action == "last":
         return total
     return None
-
-
-class StepController:
-    """A game record shown one position at a time, from ply 0 to the end."""
-
-    def __init__(self, start, moves):
-        self.full = parse_record(moves, start=parse_position(start))
-        # A resignation is a step of its own, so the reader sees it happen.
-        self.resigned = self.full.outcome is not None and \
-            self.full.outcome.termination == RESIGNATION
-        self.total = len(self.full.moves) + (1 if self.resigned else 0)
-        self.ply = self.total
-
-    def step(self, action):
-        """Follow a step button; False for an action that is not one."""
-        target = step_target(action, self.ply, self.total)
-        if target is None:
-            return False
-        self.ply = target
-        return True
-
-    def game(self):
-        """The game at the current ply (a copy)."""
-        if self.ply == self.total:
-            return self.full.copy()
-        game = self.full.copy()
-        if self.resigned:
-            game.pop()                  # the resignation
-        return game_at(game, self.ply)
-
-    def blocked(self):
-        """The step buttons that cannot go further from here (shown disabled)."""
-        return {"first": self.ply == 0, "back": self.ply == 0,
-                "forward": self.ply == self.total, "last": self.ply == self.total}
-
-
-def note_in_view(notes, ply):
-    """(move number, note) of the last note at or before ``ply``, or None:
-    a note stays in view until the next turning point."""
-    shown = None
-    for at in sorted(notes):
-        if at <= ply:
-            shown = (at, notes[at])
-    return shown

@@ -35,6 +35,7 @@ None when the data is missing or damaged (then ``LOAD_ERROR`` says why and the
 computer falls back to its random playouts).
 """
 
+from . import evaldata
 from .fastrules import CODES, STATUS, WIN_AT
 from .tables import DRAWN, O, X
 
@@ -288,11 +289,10 @@ def load():
     if not _loaded:
         evaluator = None
         try:
-            from . import evaldata
             evaluator = make_evaluator(*decode(evaldata))
         except EvalDataError as exc:
             LOAD_ERROR[0] = str(exc)
-        except Exception as exc:       # a missing or unreadable module
+        except Exception as exc:       # data of another shape than decode reads
             LOAD_ERROR[0] = "evaldata: cannot load it: %r" % (exc,)
         _loaded.append(evaluator)
     return _loaded[0]

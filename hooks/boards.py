@@ -1,6 +1,6 @@
 """MkDocs hook: boards in the pages, and the browser bundle.
 
-- ```uttt blocks become static boards rendered by ``board.html`` after the
+- ```uttt blocks become static boards rendered by ``sitebuild.html`` after the
   engine has checked them; a wrong block stops the build with the page's file,
   the line (of the wrong key, else of the block) and the reason (a
   PluginError, so even a non-strict build fails). So does a board fence spelt
@@ -13,21 +13,23 @@
   order of the site's pages, each linked; the browser marks the solved ones
   and offers the first unsolved. A lesson id used on two pages of one
   language stops the build (progress is kept by id).
-- Pages with a board get ``page.meta["uttt_boards"]``; overrides/main.html
-  then loads Brython and the bundle on those pages only, and the bundle of
-  the demo and lesson boards where ``page.meta["uttt_teach"]`` says they (or
-  the list of lessons) are on the page, and that of the computer where
-  ``page.meta["uttt_play"]`` says a play board is.
-- After the build, Brython and a bundle of ``engine`` and ``board`` are
-  written to ``assets/uttt/`` (see ``bundle.py``).
+- Every page gets the manifest of its start-up (``page_manifest``), which
+  ``page/loader.js``, inlined by overrides/main.html, follows: Brython and
+  the bundles on the pages with a board only, the demo and lesson boards'
+  bundle where they (or the list of lessons) are on the page, the
+  computer's where a play board is.
+- After the build, Brython and the bundles of ``sitebuild/bundles.py`` are
+  written to ``assets/uttt/`` (see ``sitebuild/bundle.py``).
 """
 
 import difflib
+import json
 import logging
 import pathlib
 import re
 import sys
 
+import material
 from mkdocs.exceptions import PluginError
 from mkdocs.utils import get_relative_url
 from mkdocs.utils.meta import get_data
@@ -42,7 +44,7 @@ from board.saved import storage_key  # noqa: E402
 from board.texts import LANGUAGES, text  # noqa: E402
 from engine.stats import random_play_stats  # noqa: E402
 
-from sitebuild import bundle  # noqa: E402
+from sitebuild import bundle, bundles  # noqa: E402
 from sitebuild import offline  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.boards")
@@ -62,6 +64,7 @@ _duration = {}
 
 _rendered = {}
 _bundled = {}
+MATERIAL_BUNDLE = "assets/javascripts/bundle.*.min.js"
 _site_names = {}       # {language: its site_name}, for the web app manifests
 
 # Per language, per page: the lessons as (id, heading, line), and the pages
@@ -276,23 +279,58 @@ def on_page_content(html, page, config, files):
 
 
 def assets():
-    """The browser files, built once for all four languages (bundle.py)."""
+    """The browser files and the minified loader, built once for all four
+    languages (sitebuild/bundle.py)."""
     if "files" not in _bundled:
         try:
-            _bundled["files"] = bundle.build_assets()
+            _bundled["files"], _bundled["loader"] = bundle.build_assets()
         except bundle.BundleError as error:
             raise PluginError("browser bundle: %s" % error) from None
     return _bundled["files"]
 
 
+def material_bundle():
+    """Material's own script, from the theme (its name carries a hash)."""
+    found = sorted((pathlib.Path(material.__file__).parent / "templates").glob(MATERIAL_BUNDLE))
+    if len(found) != 1:
+        raise PluginError("the Material theme has %d files %s where one was expected: see "
+                          "overrides/main.html's scripts block" % (len(found), MATERIAL_BUNDLE))
+    return found[0].relative_to(found[0].parents[2]).as_posix()
+
+
+def page_manifest(page, lang):
+    """What ``page/loader.js`` loads on this page, and when (see there)."""
+    files = assets()
+
+    def url(path):
+        return get_relative_url(path, page.url)
+
+    def asset(name):
+        return url("assets/uttt/" + files[name][0])
+    manifest = {"saved": storage_key(""), "sw": url(offline.SERVICE_WORKER), "lang": lang,
+                "runtime": None, "start": [], "later": [], "features": {}}
+    if page.meta.get("uttt_boards"):
+        teach = page.meta.get("uttt_teach")
+        manifest["runtime"] = asset("brython.js")
+        manifest["start"] = [asset(bundles.START.name), asset(bundles.WORDS[lang].name)] + (
+            [asset(bundles.TEACH.name)] if teach else []) + [asset("uttt-boot.js")]
+        manifest["later"] = ([asset(bundles.COMPUTER.name)] if page.meta.get("uttt_play")
+                             else []) + [url(material_bundle())]
+        manifest["features"] = {b.feature: {"src": asset(b.name), "entry": b.entry}
+                                for b in (bundles.TEACH, bundles.COMPUTER)}
+        manifest["worker"] = asset("uttt-worker.js")
+    # Inside <script>: "</" would end it early.
+    return json.dumps(manifest, sort_keys=True).replace("</", "<\\/")
+
+
 def on_page_context(context, page, config, nav):
     lang = page_language(page)
-    # overrides/main.html: the bundles' file names, this language's manifest;
-    # overrides/partials/uttt-early.html looks for saved games under the prefix.
-    context["uttt_assets"] = {name: file_name for name, (file_name, _) in assets().items()}
-    context["uttt_lang"] = lang
+    assets()
+    # overrides/main.html: the start-up's manifest and loader, this language's manifest.
+    context["uttt_start"] = page_manifest(page, lang)
+    context["uttt_loader"] = _bundled["loader"]
+    context["uttt_material"] = None if page.meta.get("uttt_boards") else material_bundle()
     context["uttt_manifest"] = offline.language_root(lang) + offline.MANIFEST
-    context["uttt_saved_prefix"] = storage_key("")
     _site_names[lang] = (config["site_name"], config["extra"]["app_short_name"])
     return context
 
@@ -343,7 +381,7 @@ def on_post_build(config):
         sitemap = index.parent / "sitemap.xml"
         if not sitemap.exists():
             sitemap.write_text(EMPTY_SITEMAP, encoding="utf-8")
-    # Last, once per language built (see FIELD-NOTES): the last run sees every page
-    # and every sitemap.
+    # Last: mkdocs-static-i18n builds the languages one after another and this
+    # hook runs after each; the last run sees every page and every sitemap.
     offline.write_offline(site, _site_names,
                           ["assets/uttt/" + file_name for file_name, _ in assets().values()])

@@ -110,41 +110,104 @@ class BoardDom:
 
 
 class Parts:
-    """The board's other elements, found once; writes that change nothing are
-    skipped, since every call into the page costs time under Brython."""
+    """The board's other parts (``data-part``, see ``board.play.controls``),
+    found once, and view data applied to them: every part the same way, by
+    property. Writes that change nothing are skipped, since every call into
+    the page costs time under Brython."""
 
     def __init__(self, root):
-        self.root = root
-        self.found = {}
-        self.texts = {}
-        self.visible = {}
-        self.classes = {}
+        self.els = {"root": root}
+        for el in root.select("[data-part]"):
+            self.els[el.attrs["data-part"]] = el
+        self.written = {}
         self.lists = {}
 
-    def el(self, selector):
-        if selector not in self.found:
-            self.found[selector] = self.root.select_one(selector)
-        return self.found[selector]
+    def el(self, part):
+        return self.els.get(part)
 
-    def text(self, selector, value):
-        if self.texts.get(selector) != value:
-            self.el(selector).text = value
-            self.texts[selector] = value
+    def field(self, part):
+        """The form element of a part: itself, or the one its label holds."""
+        el = self.els[part]
+        if el.tagName in ("SELECT", "INPUT", "TEXTAREA"):
+            return el
+        return el.select_one("select, input, textarea")
 
-    def set_class(self, selector, value):
-        if self.classes.get(selector) != value:
-            self.el(selector).className = value
-            self.classes[selector] = value
+    def apply(self, parts):
+        """Apply {part: {property: value}} (properties: see ``SETTERS``)."""
+        for part, props in parts.items():
+            for prop, value in props.items():
+                if prop == "current" or prop == "marker":
+                    continue                    # go with "items" and "points"
+                key = (part, prop)
+                if prop == "points":
+                    value = (value, props["marker"])
+                if prop != "value" and prop != "items" and self.written.get(key, self) == value:
+                    continue
+                SETTERS[prop](self, part, value, props)
+                self.written[key] = value
 
-    def list_items(self, selector, texts, current):
-        """Fill the list at ``selector`` with one button per text (data-ply
-        1, 2, ...), the one for ply ``current`` marked as the current one.
-        Built with DOM calls (no HTML), and only again when the texts change."""
+    def set_hidden(self, part, value, props):
+        if value:
+            self.els[part].setAttribute("hidden", "")
+        else:
+            self.els[part].removeAttribute("hidden")
+
+    def set_text(self, part, value, props):
+        self.els[part].text = value
+
+    def set_disabled(self, part, value, props):
+        self.els[part].disabled = value
+
+    def set_mod(self, part, value, props):
+        el = self.els[part]
+        base = self.written.setdefault((part, "base"), el.className)
+        el.className = base + " " + value
+
+    def set_value(self, part, value, props):
+        field = self.field(part)
+        if field.value != value:                # the visitor may have typed since
+            field.value = value
+
+    def set_checked(self, part, value, props):
+        self.field(part).checked = value
+
+    def set_max(self, part, value, props):
+        self.els[part].max = value
+
+    def set_attrs(self, part, value, props):
+        el = self.els[part]
+        for name, attr in value.items():
+            if attr is None:
+                el.removeAttribute(name)
+            else:
+                el.setAttribute(name, attr)
+
+    def set_flags(self, part, value, props):
+        classes = self.els[part].classList
+        for name, on in value.items():
+            if on:
+                classes.add(name)
+            else:
+                classes.remove(name)
+
+    def set_points(self, part, value, props):
+        points, marker = value
+        graph = self.els[part]
+        graph.select_one(".uttt-graph-line").setAttribute("points", points)
+        step = graph.select_one(".uttt-graph-step")
+        step.setAttribute("x1", str(marker))
+        step.setAttribute("x2", str(marker))
+
+    def set_items(self, part, texts, props):
+        """Fill the list with one button per text (data-ply 1, 2, ...), the
+        one for ply ``current`` marked as the current one. Built with DOM
+        calls (no HTML), and only again when the texts change."""
+        current = props.get("current")
         texts = tuple(texts)
-        built = self.lists.get(selector)
+        target = self.els[part]
+        built = self.lists.get(part)
         if built is None or built[0] != texts:
-            target = self.el(selector)
-            page = self.root.ownerDocument
+            page = target.ownerDocument
             target.innerHTML = ""
             buttons = []
             for n, label in enumerate(texts, 1):
@@ -158,7 +221,7 @@ class Parts:
                 target.appendChild(item)
                 buttons.append(move)
             built = [texts, None, buttons]
-            self.lists[selector] = built
+            self.lists[part] = built
         if built[1] != current:
             buttons = built[2]
             if built[1] is not None and 0 < built[1] <= len(buttons):
@@ -167,15 +230,12 @@ class Parts:
                 button = buttons[current - 1]
                 button.setAttribute("aria-current", "step")
                 # Scroll the list (only the list) to show the current move.
-                box = self.el(selector)
-                gap = button.getBoundingClientRect().top - box.getBoundingClientRect().top
-                box.scrollTop = box.scrollTop + gap - box.clientHeight / 2
+                gap = button.getBoundingClientRect().top - target.getBoundingClientRect().top
+                target.scrollTop = target.scrollTop + gap - target.clientHeight / 2
             built[1] = current
 
-    def show(self, selector, visible):
-        if self.visible.get(selector) != visible:
-            if visible:
-                self.el(selector).removeAttribute("hidden")
-            else:
-                self.el(selector).setAttribute("hidden", "")
-            self.visible[selector] = visible
+
+SETTERS = {"hidden": Parts.set_hidden, "text": Parts.set_text, "disabled": Parts.set_disabled,
+           "mod": Parts.set_mod, "value": Parts.set_value, "checked": Parts.set_checked,
+           "max": Parts.set_max, "attrs": Parts.set_attrs, "flags": Parts.set_flags,
+           "points": Parts.set_points, "items": Parts.set_items}

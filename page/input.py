@@ -23,8 +23,6 @@ class LiveBoard:
     """Input handling shared by every kind of board: press-and-hold preview,
     quick taps, hover, keyboard focus and arrow keys."""
 
-    players = None
-
     def __init__(self, root):
         self.root = root
         self.lang = root.attrs["data-lang"]
@@ -69,9 +67,8 @@ class LiveBoard:
         """(text, colour modifier) of the status line: what a held move does,
         or whose turn it is and where."""
         if self.told_move() is not None:
-            return (hold_text(game, self.lang, self.told_move(), self.players),
-                    mark_modifier(3 - game.turn, self.players))
-        return status_text(game, self.lang, self.players), status_modifier(game, self.players)
+            return (hold_text(game, self.lang, self.told_move()), mark_modifier(3 - game.turn))
+        return status_text(game, self.lang), status_modifier(game)
 
     # -- rendering ------------------------------------------------------------
 
@@ -118,7 +115,7 @@ class LiveBoard:
     def tap(self, move, stamp):
         """A tap on the cell ``move``: played if it is playable now, else
         refused visibly. Taps the page kept while the board was starting
-        (overrides/partials/uttt-early.html) come here too, with ``stamp``
+        (``page/loader.js``) come here too, with ``stamp``
         the time they were made, so the input lock treats two early taps as
         it treats two live ones."""
         if self.usable(move):

@@ -1,7 +1,7 @@
-"""The boards that teach (browser layer): demos to look at, step through and
-try moves on, and lessons the engine judges. This module binds the page's
-events to the pure ``steps``, ``lesson`` and ``progress`` and applies what
-they return; it decides nothing itself.
+"""The boards that teach (page layer; the bundle uttt-teach.js, only on the
+pages that have them): demos to look at, step through and try moves on, and
+lessons the engine judges. This module binds the page's events to the pure
+``steps``, ``lesson`` and ``progress`` and applies what they return.
 """
 
 from engine import cell_name
@@ -10,7 +10,7 @@ from page.input import LiveBoard
 from board.variants import house_view
 from board.lesson import LessonController
 from board.progress import PROGRESS_KEY, dump_progress, load_progress, next_unsolved
-from board.steps import StepController, note_in_view
+from board.demo import StepController, note_in_view
 from board.saved import StorageError
 from page.local_store import Store
 from board.texts import text
@@ -34,17 +34,16 @@ class DemoBoard(LiveBoard):
         for el in root.select("[data-action]"):
             self.buttons[el.attrs["data-action"]] = el
             el.bind("click", self.on_action)
-        self.stepping = self.parts.el(".uttt-review") is not None
-        if self.stepping:
-            self.parts.show(".uttt-review", True)
-        if self.parts.el(".uttt-demo-controls") is not None:
-            self.parts.show(".uttt-demo-controls", True)
+        self.stepping = self.parts.el("reviewing") is not None
+        shown = {part: {"hidden": False} for part in ("reviewing", "demo-controls")
+                 if self.parts.el(part) is not None}
         # Notes at turning points: the last one stays in view until the next.
         self.notes = {}
         for item in root.select(".uttt-notes li"):
             self.notes[int(item.attrs["data-ply"])] = item.attrs["data-note"]
         if self.notes:
-            self.parts.show(".uttt-notes", False)
+            shown["notes"] = {"hidden": True}
+        self.parts.apply(shown)
         self.render()
 
     def current_game(self):
@@ -76,23 +75,24 @@ class DemoBoard(LiveBoard):
 
     def render(self):
         LiveBoard.render(self)
+        parts = {}
         if self.house:
-            self.buttons["house"].setAttribute("aria-pressed", "true" if self.house_on else "false")
-            self.parts.show(".uttt-house-note", self.house_on)
+            parts["house"] = {"attrs": {"aria-pressed": "true" if self.house_on else "false"}}
+            parts["house-note"] = {"hidden": not self.house_on}
             if self.house_on:
-                self.parts.text(".uttt-house-note", self.house_shown["text"])
+                parts["house-note"]["text"] = self.house_shown["text"]
         if "reset" in self.buttons:
-            self.buttons["reset"].disabled = self.scratch is None
-        if not self.stepping:
-            return
-        for action, off in self.steps.blocked().items():
-            self.buttons[action].disabled = off
-        self.parts.text(".uttt-step", text(self.lang, "step_label", n=self.steps.ply,
-                                           total=self.steps.total))
-        note = note_in_view(self.notes, self.steps.ply) if self.scratch is None else None
-        self.parts.show(".uttt-note", note is not None)
-        if note is not None:
-            self.parts.text(".uttt-note", text(self.lang, "note_at", n=note[0], note=note[1]))
+            parts["reset"] = {"disabled": self.scratch is None}
+        if self.stepping:
+            for action, off in self.steps.blocked().items():
+                parts[action] = {"disabled": off}
+            parts["step"] = {"text": text(self.lang, "step_label", n=self.steps.ply,
+                                          total=self.steps.total)}
+            note = note_in_view(self.notes, self.steps.ply) if self.scratch is None else None
+            parts["note"] = {"hidden": note is None}
+            if note is not None:
+                parts["note"]["text"] = text(self.lang, "note_at", n=note[0], note=note[1])
+        self.parts.apply(parts)
 
 
 class Progress:
@@ -133,10 +133,10 @@ class LessonBoard(LiveBoard):
         self.id = root.attrs["data-id"]
         self.lines = root.attrs["data-lines"] == "yes"
         LiveBoard.__init__(self, root)
-        self.parts.show(".uttt-controls", True)
         for el in root.select("[data-action]"):
             el.bind("click", self.on_action)
-        self.parts.show(".uttt-solved", self.id in progress().solved)
+        self.parts.apply({"lesson-controls": {"hidden": False},
+                          "solved": {"hidden": self.id not in progress().solved}})
         self.render()
 
     def current_game(self):
@@ -156,27 +156,25 @@ class LessonBoard(LiveBoard):
         if verdict:
             self.say(text(self.lang, "correct") + " " + why, True)
             progress().add(self.id)
-            self.parts.show(".uttt-solved", True)
+            self.parts.apply({"solved": {"hidden": False}})
             show_progress(self.root.ownerDocument)
         else:
             self.say(why + " " + text(self.lang, "try_another"), False)
 
     def say(self, message, ok):
-        self.parts.text(".uttt-feedback", message)
-        self.parts.el(".uttt-feedback").className = \
-            "uttt-feedback " + ("is-right" if ok else "is-wrong")
-        self.parts.show(".uttt-feedback", True)
+        self.parts.apply({"feedback": {"text": message, "mod": "is-right" if ok else "is-wrong",
+                                       "hidden": False}})
 
     def on_action(self, ev):
         action = ev.currentTarget.attrs["data-action"]
         if action == "hint":
-            self.parts.show(".uttt-hint", True)
+            self.parts.apply({"hint-text": {"hidden": False}})
         elif action == "show":
             move = self.lesson.show()
             self.say(text(self.lang, "answer_is", cell=cell_name(move)), True)
         elif action == "retry":
             self.lesson.reset()
-            self.parts.show(".uttt-feedback", False)
+            self.parts.apply({"feedback": {"hidden": True}})
         self.render()
 
 
@@ -223,3 +221,8 @@ def show_progress(document):
         link.text = lesson.text
         link.removeAttribute("hidden")
     offer.removeAttribute("hidden")
+
+
+def teaching_board(root):
+    """The live board for a demo or lesson board at ``root``."""
+    return (DemoBoard if root.attrs["data-mode"] == "demo" else LessonBoard)(root)

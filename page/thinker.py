@@ -1,46 +1,36 @@
-"""The computer's side of the play board: a Web Worker running the search
-(browser layer; the worker itself is ``worker``).
+"""The page's side of the computer's Web Worker (page layer; the worker
+itself is ``worker.main``, the messages ``board.protocol``).
 
-The board tells it what it wants thought about (a ``play.Thought``: a move,
-a hint or the review's analysis; or None) after every change; a job that is no longer wanted is stopped, and a
-reply to it ignored, so undo, a reload, a timely tap or another tab can
-never bring in a stale move. Replies faster than PAUSE_MS are held back a
-little, so the computer does not seem to answer before the visitor has seen
-their own move.
+The board says what it wants thought about (a ``Thought``: a move, a hint,
+the review's analysis; or None) whenever that changes; a job no longer
+wanted is stopped and a late reply to it dropped, so undo, a reload, a
+timely tap or another tab can never bring in a stale move. The replies go
+back to the session as events, which judges them again. A move faster than
+PAUSE_MS is held back a little, so the computer does not seem to answer
+before the visitor has seen their own move.
 """
 
-from browser import document, window
+from browser import window
 
 from board import protocol
+from board.play import messages as m
 from page.input import now
 
 
 class Thinker:
     PAUSE_MS = 450
 
-    def __init__(self, on_move, on_verdict, pause):
-        self.on_move = on_move
-        self.on_verdict = on_verdict    # (thought, ply, value, best) -> whether the job is done
-        self.pause = pause          # ms between search slices: 0 but in tests
-        self.worker = None
+    def __init__(self, send):
+        self.send = send                # the play board's way to the session
+        self.pause = protocol.test_pause(str(window.location.hostname),
+                                         str(window.location.search))
         self.job = 0
         self.thought = None
         self.started = 0.0
-        self.ready = False          # whether the worker has started (it says "ready")
-        self.on_ready = None        # called then: the board stops saying it is starting
-
-    @property
-    def busy(self):
-        return self.thought is not None
-
-    def ensure_worker(self):
-        """Start the worker (it takes a moment to load, so boards playing the
-        computer start it before it is needed)."""
-        if self.worker is None:
-            script = document.select_one("script[data-uttt-worker]")
-            url = window.URL.new(script.attrs["data-uttt-worker"], document.baseURI).href
-            self.worker = window.Worker.new(url)
-            self.worker.addEventListener("message", self.on_message)
+        # Started at once: it takes a moment to load, so the board has it
+        # ready before it is needed.
+        self.worker = window.Worker.new(window.URL.new(window.__uttt.worker, window.location.href).href)
+        self.worker.addEventListener("message", self.on_message)
 
     def want(self, thought):
         """Think about ``thought`` from now on (None: about nothing)."""
@@ -51,7 +41,6 @@ class Thinker:
         self.thought = thought
         if thought is None:
             return
-        self.ensure_worker()
         self.job += 1
         self.started = now()
         if thought.purpose in ("hint", "analyse"):
@@ -68,26 +57,16 @@ class Thinker:
         except protocol.ProtocolError:
             return
         if kind == "ready":
-            self.ready = True
-            if self.on_ready is not None:
-                self.on_ready()
-            return
-        if fields.get("job") != self.job or self.thought is None:
+            self.send(m.ComputerReady())
             return
         thought = self.thought
+        if fields.get("job") != self.job or thought is None:
+            return
         if kind == "verdict":
-            if self.on_verdict(thought, fields["ply"], fields["value"], fields["best"]):
-                self.thought = None
-            return
-        if kind != "move":
-            return
-        wait = self.PAUSE_MS - (now() - self.started)
+            self.send(m.Judged(thought, fields["ply"], fields["value"], fields["best"]))
+        elif kind == "move":
+            self.thought = None         # that job is done
 
-        def deliver():
-            if self.thought is thought:
-                self.thought = None
-                self.on_move(fields["cell"], thought.purpose)
-        if wait > 0:
-            window.setTimeout(deliver, wait)
-        else:
-            deliver()
+            def deliver():
+                self.send(m.ComputerMoved(thought, fields["cell"]))
+            window.setTimeout(deliver, max(0, self.PAUSE_MS - (now() - self.started)))

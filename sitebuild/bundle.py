@@ -7,32 +7,34 @@ package), and the page gets:
 
 - ``brython.js``: Brython's runtime without its compiler chain (the part
   between its ``>>> brython compiler chain`` markers), about a third lighter;
-- ``uttt.js``: the modules that ``board.app`` needs to start a play board,
+- the page's bundles, each listed in the one table ``sitebuild/bundles.py``
+  (held against the imports by ``check_table``): ``uttt.js`` with what
+  starting a play board runs, ``uttt-teach.js`` (the demo and lesson
+  boards), ``uttt-computer.js`` (the play board's side of the computer's
+  worker) and ``uttt-words-<lang>.js`` (one language's texts), each
   registered with ``loadBrythonPackage`` and already compiled into
-  ``__BRYTHON__.precompiled``;
-- ``uttt-teach.js``: what the demo and lesson boards need besides (loaded only
-  by the pages that have such boards); ``uttt-computer.js``: the play board's
-  link to the computer's worker and the analyses (loaded once the boards in
-  view are live, or when first needed); and ``uttt-words-<lang>.js``: one
-  language's texts (each page loads its own). An import inside a function is
-  the code's way of saying "not at start": ``uttt.js`` follows only the
-  imports at the top of its modules, and every module imported inside a
-  function must be in one of these bundles;
-- ``uttt-boot.js``: the compiled script that imports ``board.app`` and starts
+  ``__BRYTHON__.precompiled``; whether and when a page loads each is the
+  start-up protocol of ``page/loader.js``;
+- ``uttt-boot.js``: the compiled script that imports ``page.boot`` and starts
   the page's boards;
 - ``uttt-worker.js`` and ``uttt-ai.js``: the same for the Web Worker in which
-  the computer opponent thinks (``board.worker`` and the search it imports).
+  the computer opponent thinks (``worker.main`` and the search it imports);
+- the loader itself (``page/loader.js``), minified, to inline in the pages.
 
 All of them are minified with Terser (run in V8 too) and written under
 content-hashed names (``uttt.3f2a9c01de.js``); ``build_assets`` returns the
-names, which the pages and the service worker use.
+names, which the pages and the service worker use. Compiling and minifying
+are cached by content (``.cache/uttt/``, keyed by the input's hash and the
+tool's version), so a build after the first starts no V8 at all for what
+has not changed.
 
 Written by our own code because Brython's ``make_package`` fails on 3.11.
 
-Browser-side code (``board.app``, ``board.worker`` and everything they import)
-may import only the project's modules and BROWSER_MODULES: no
+Browser-side code (``page.boot``, ``worker.main`` and everything they
+import) may import only the project's modules and BROWSER_MODULES: no
 ``brython_stdlib.js`` is shipped, so ``import json`` there would build and
-then fail in the browser. The build refuses it instead.
+then fail in the browser. The build refuses it instead, and an import inside
+a function too: what a bundle carries is the table's to say.
 
 Upgrading Brython. This module relies on parts of Brython that are not
 documented; BRYTHON_VERSION is the version they were checked against, and
@@ -46,11 +48,13 @@ requirements.txt), re-check:
 - the loader: ``loadBrythonPackage`` and its entry layout
   ``[".py", source, imports, is_package]`` with ``$timestamp``,
   ``__BRYTHON__.precompiled``, ``python_to_js``, and that a package must be
-  imported before its modules (``BOOT_SOURCE``); that it runs a precompiled
+  imported before its modules (``boot_source``); that it runs a precompiled
   module as ``new Function(..., code + "return " + namespace)`` and that
   compiled modules start as MODULE_HEAD says (``package_source``);
-- that BROWSER_MODULES still come with brython.js alone, and that compiled
-  code still has no multi-line strings (``squeeze`` refuses it otherwise);
+- that BROWSER_MODULES still come with brython.js alone, that compiled
+  code still has no multi-line strings (``squeeze`` refuses it otherwise)
+  and notes its lines as LINE_NOTE says (``untrack_lines`` refuses others),
+  and that nothing but tracebacks and tracing reads those notes;
 - the worker: a plain Web Worker running ``importScripts`` on brython.js and
   uttt-ai.js;
 - whether ``make_package`` now works (then this module may not be needed).
@@ -68,7 +72,7 @@ import re
 import brython
 from py_mini_racer import MiniRacer
 
-from board.texts import LANGUAGES
+from sitebuild import bundles
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 BRYTHON_VERSION = "3.15.0"   # see "Upgrading Brython" above
@@ -88,22 +92,8 @@ PROJECT_PACKAGES = ("engine", "board", "page", "worker")
 # What brython.js provides by itself, without brython_stdlib.js.
 BROWSER_MODULES = ("browser", "browser.html", "browser.aio", "javascript")
 
-PAGE_ENTRY = "page.play_board"
-# The page's other bundles and their entries: each holds the modules its
-# entries need that uttt.js does not have.
-FEATURE_ENTRIES = dict([("uttt-teach.js", ("page.teach_boards",)),
-                        ("uttt-computer.js", ("page.thinker", "board.game_analysis"))] + [
-    ("uttt-words-%s.js" % lang, ("board.words." + lang,)) for lang in LANGUAGES])
-WORKER_ENTRY = "worker.main"
-BOOT_SOURCE = """\
-import engine
-import board
-import {package}
-import {package}.{module}
-{package}.{module}.start()
-"""
-# The packages are imported before their modules: Brython's loader for
-# precompiled modules sets up a package only when it is imported by itself.
+LOADER_JS = ROOT / "page" / "loader.js"
+CACHE = ROOT / ".cache" / "uttt"
 
 # Just enough of a browser worker's globals for brython.js to load in bare V8.
 V8_SHIM = r"""
@@ -180,22 +170,25 @@ def in_project(name):
     return name.split(".")[0] in PROJECT_PACKAGES
 
 
-def _imports(tree, lazy):
-    """The import statements of ``tree``: with ``lazy``, those inside functions
-    too (run only when the function is), else only the ones run at import."""
-    todo = list(reversed(tree.body))        # a stack: in the order of the source
+def _imports(tree, where):
+    """The import statements of ``tree``; one inside a function raises
+    BundleError (it would choose a bundle by where it stands)."""
+    todo = [(node, False) for node in reversed(tree.body)]     # a stack, in source order
     while todo:
-        node = todo.pop()
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) and not lazy:
-            continue
+        node, inside = todo.pop()
         if isinstance(node, (ast.Import, ast.ImportFrom)):
+            if inside:
+                raise BundleError("%s, line %d: an import inside a function; browser-side code "
+                                  "imports at the top, and sitebuild/bundles.py says which "
+                                  "bundle carries what" % (where, node.lineno))
             yield node
-        todo.extend(reversed(list(ast.iter_child_nodes(node))))
+        inside = inside or isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
+        todo.extend((child, inside) for child in reversed(list(ast.iter_child_nodes(node))))
 
 
-def imported_modules(name, path, is_package, root=ROOT, lazy=True):
+def imported_modules(name, path, is_package, root=ROOT):
     """The project modules that module ``name`` imports (their packages
-    included); without ``lazy``, only those imported when it is.
+    included).
 
     An import the browser could not satisfy raises BundleError: a missing
     project module, or a module from outside the project but BROWSER_MODULES.
@@ -203,7 +196,7 @@ def imported_modules(name, path, is_package, root=ROOT, lazy=True):
     package = name if is_package else name.rpartition(".")[0]
     where = path.relative_to(root).as_posix()
     found = set()
-    for node in _imports(ast.parse(path.read_text(encoding="utf-8"), str(path)), lazy):
+    for node in _imports(ast.parse(path.read_text(encoding="utf-8"), str(path)), where):
         if isinstance(node, ast.Import):
             modules, members = [alias.name for alias in node.names], []
         else:
@@ -220,7 +213,7 @@ def imported_modules(name, path, is_package, root=ROOT, lazy=True):
                         "%s, line %d: import of %s, which the browser does not have (the site "
                         "ships Brython without its standard library); code that %s or %s "
                         "loads may import only the project and %s"
-                        % (where, node.lineno, module, PAGE_ENTRY, WORKER_ENTRY,
+                        % (where, node.lineno, module, bundles.START.entry, bundles.WORKER.entry,
                            ", ".join(BROWSER_MODULES)))
                 continue
             parts = module.split(".")
@@ -234,10 +227,9 @@ def imported_modules(name, path, is_package, root=ROOT, lazy=True):
     return found
 
 
-def needed_modules(entry, root=ROOT, lazy=True):
+def needed_modules(entry, root=ROOT):
     """``entry`` and every project module it imports, directly or not, as
-    {name: (path, is_package)}; only these reach the browser. Without
-    ``lazy``, only the modules that importing ``entry`` runs."""
+    {name: (path, is_package)}; only these reach the browser."""
     parts = entry.split(".")
     todo = [".".join(parts[:i]) for i in range(1, len(parts) + 1)]   # with its packages
     seen = {}
@@ -249,8 +241,34 @@ def needed_modules(entry, root=ROOT, lazy=True):
         if found is None:
             raise BundleError("module %s not found" % name)
         seen[name] = found
-        todo.extend(imported_modules(name, *found, root=root, lazy=lazy) - set(seen))
+        todo.extend(imported_modules(name, *found, root=root) - set(seen))
     return dict(sorted(seen.items()))
+
+
+def check_table(page=bundles.PAGE, worker=bundles.WORKER, root=ROOT):
+    """{bundle name: its modules as needed_modules gives them} for the page's
+    bundles and the worker's, once the table (``sitebuild/bundles.py``)
+    agrees with the imports: each page bundle carries what its entry needs
+    that the start bundle (the first) does not, the worker's all it needs.
+    A module the table leaves out, or lists where it is not needed, raises
+    BundleError naming it."""
+    start = None
+    out = {}
+    for bundle in tuple(page) + (worker,):
+        needed = needed_modules(bundle.entry, root)
+        if start is None:
+            start = needed
+        elif bundle is not worker:
+            needed = {name: found for name, found in needed.items() if name not in start}
+        for names, says in ((sorted(set(needed) - set(bundle.modules)), "does not list %s, "
+                             "which %s imports"),
+                            (sorted(set(bundle.modules) - set(needed)), "lists %s, which %s "
+                             "does not import (or the start bundle carries)")):
+            if names:
+                raise BundleError("sitebuild/bundles.py: %s %s" % (
+                    bundle.name, says % (", ".join(names), bundle.entry)))
+        out[bundle.name] = needed
+    return out
 
 
 def compiler():
@@ -284,34 +302,28 @@ def runtime_source(source):
     return source[:start] + source[end:table] + source[source.index("\n", loop + 1):]
 
 
+# Brython's compiled code records the line about to run in its frame, for
+# tracebacks and sys.settrace; nothing of ours reads it. A call per line
+# costs time under Brython and a twelfth of the bundles' bytes.
+LINE_NOTE = re.compile(r"\$B\.set_lineno\(frame, \d+(?:, '\w+')?\)(?: && |;)?")
+
+
+def untrack_lines(js, name):
+    """Compiled code without its line notes (see LINE_NOTE): a traceback in
+    the browser names a function's first line. Refuse a form not known."""
+    js = LINE_NOTE.sub("", js)
+    if "set_lineno" in js:
+        raise BundleError("%s: compiled code notes its lines in a way untrack_lines does not "
+                          "know; see 'Upgrading Brython' in sitebuild/bundle.py" % name)
+    return js
+
+
 def squeeze(js, name):
     """Compiled code without its indentation (a tenth less to download).
     Safe only while no string spans lines: refuse anything that might."""
     if "`" in js or any(line.rstrip().endswith("\\") for line in js.split("\n")):
         raise BundleError("%s: compiled code has a multi-line string; cannot squeeze it" % name)
     return "\n".join(line.strip() for line in js.split("\n"))
-
-
-def page_modules():
-    """{bundle name: its modules} of the page's bundles (see the docstring):
-    uttt.js with what starting a board runs, each FEATURE_ENTRIES bundle with
-    the rest its entry needs. A module imported inside a function that none
-    of them carries raises BundleError (it would fail in the browser)."""
-    core = needed_modules(PAGE_ENTRY, lazy=False)
-    bundles = {"uttt.js": core}
-    for name, entries in FEATURE_ENTRIES.items():
-        bundles[name] = {m: found for entry in entries
-                         for m, found in needed_modules(entry, lazy=False).items()
-                         if m not in core}
-    carried = set().union(*bundles.values())
-    for modules in bundles.values():
-        for name, (path, is_package) in modules.items():
-            missing = sorted(imported_modules(name, path, is_package) - carried)
-            if missing:
-                raise BundleError("%s imports %s inside a function, but no page bundle carries "
-                                  "it (FEATURE_ENTRIES in sitebuild/bundle.py)"
-                                  % (path.relative_to(ROOT).as_posix(), ", ".join(missing)))
-    return bundles
 
 
 MODULE_HEAD = re.compile(r'var \$B = __BRYTHON__,\n_b_ = \$B\.builtins,\n(locals_\w+) = '
@@ -327,8 +339,8 @@ def namespace(js, name):
     return head.group(1)
 
 
-def package_source(modules, ctx):
-    """The bundle of ``modules`` (from needed_modules or page_modules): module
+def package_source(modules, tools):
+    """The bundle of ``modules`` (from needed_modules or check_table): module
     stubs for the loader, and each module's compiled code as a function.
 
     Brython's loader runs a precompiled module by handing its code, a string,
@@ -342,7 +354,7 @@ def package_source(modules, ctx):
         source = strip_docstrings(path.read_text(encoding="utf-8"), str(path))
         # The loader only needs to find the module; its code is in `compiled`.
         vfs[name] = [".py", "", []] + ([1] if is_package else [])
-        compiled[name] = squeeze(ctx.call("compileModule", source, name, is_package), name)
+        compiled[name] = squeeze(untrack_lines(tools.compile(source, name, is_package), name), name)
         namespaces[name] = namespace(compiled[name], name)
     digest = hashlib.sha256(json.dumps(compiled, sort_keys=True).encode()).hexdigest()
     vfs["$timestamp"] = int(digest[:12], 16)
@@ -358,47 +370,102 @@ def package_source(modules, ctx):
     return "".join(out)
 
 
-def boot_source(ctx):
-    script = ctx.call("__BRYTHON__.python_to_js", BOOT_SOURCE.format(package="page", module="play_board"), "uttt_boot")
+def entry_script(entry, tools):
+    """Python that imports ``entry`` (its packages first: Brython's loader for
+    precompiled modules sets up a package only when it is imported by
+    itself, with ``engine`` and ``board`` among them) and calls its
+    ``start()``, compiled."""
+    parts = entry.split(".")
+    packages = ["engine", "board"] + [".".join(parts[:i]) for i in range(1, len(parts) + 1)]
+    source = "".join("import %s\n" % name for name in dict.fromkeys(packages)) + entry + ".start()\n"
+    return tools.python_to_js(source, "uttt_" + parts[0])
+
+
+def boot_source(tools):
     return ("// Starts the boards of this page (compiled from Python at build time),\n"
-            "// once the page is parsed: it may arrive before (overrides/partials/uttt-load.html).\n"
+            "// once the page is parsed: page/loader.js may have it run before.\n"
             "(function () {\nfunction boot() {\nif (document.querySelector(\".uttt\")) {\n%s\n}\n}\n"
             "if (document.readyState === \"loading\") {\n"
             "document.addEventListener(\"DOMContentLoaded\", boot);\n} else {\nboot();\n}\n})();\n"
-            % script)
+            % entry_script(bundles.START.entry, tools))
 
 
-def worker_source(ctx, runtime, package):
+def worker_source(tools, runtime, package):
     """The worker's script; ``runtime`` and ``package`` are the file names of
     brython.js and uttt-ai.js as built (content-hashed)."""
-    script = ctx.call("__BRYTHON__.python_to_js", BOOT_SOURCE.format(package="worker", module="main"),
-                      "uttt_worker")
     return ("// The computer opponent's Web Worker (compiled from Python at build time).\n"
-            "importScripts(%s, %s);\n%s\n" % (json.dumps(runtime), json.dumps(package), script))
+            "importScripts(%s, %s);\n%s\n" % (json.dumps(runtime), json.dumps(package),
+                                              entry_script(bundles.WORKER.entry, tools)))
 
 
-class Minifier:
-    """Terser (TERSER_JS, pinned and checked by its hash), run in its own V8:
-    the JavaScript the site ships loses its comments, spaces and long local
-    names. Brython's compiled modules are minified one by one, since the
-    bundles carry them as strings."""
+def terser():
+    """A V8 context with Terser (TERSER_JS, pinned and checked by its hash)."""
+    source = TERSER_JS.read_bytes()
+    if hashlib.sha256(source).hexdigest() != TERSER_SHA256:
+        raise BundleError("%s is not the pinned Terser %s (its SHA-256 differs); see "
+                          "README.md, 'The site's JavaScript'" % (TERSER_JS.name, TERSER_VERSION))
+    ctx = MiniRacer()
+    ctx.eval(source.decode("utf-8"))
+    return ctx
 
-    def __init__(self):
-        source = TERSER_JS.read_bytes()
-        if hashlib.sha256(source).hexdigest() != TERSER_SHA256:
-            raise BundleError("%s is not the pinned Terser %s (its SHA-256 differs); see "
-                              "README.md, 'The site's JavaScript'" % (TERSER_JS.name, TERSER_VERSION))
-        self.ctx = MiniRacer()
-        self.ctx.eval(source.decode("utf-8"))
 
-    def __call__(self, js, name):
-        promise = self.ctx.eval("Terser.minify(%s, {compress: %s}).then(function (r) "
-                                "{ return r.code; }, function (e) { return 'ERROR ' + e; })"
-                                % (json.dumps(js), "true" if name == "brython.js" else "false"))
-        code = promise.get(timeout=120)
-        if code.startswith("ERROR "):
-            raise BundleError("%s: Terser cannot minify it: %s" % (name, code[6:]))
-        return code
+class Tools:
+    """Brython's compiler and Terser, in V8, behind a cache on disk: each
+    result is a pure function of its input and the tool's version, so it
+    is kept under their hash (``cache``; None keeps nothing) and a V8 is
+    started only for what is not kept yet."""
+
+    def __init__(self, cache=CACHE):
+        self.cache = cache
+        self.contexts = {}
+
+    def context(self, kind):
+        if kind not in self.contexts:
+            self.contexts[kind] = compiler() if kind == "brython" else terser()
+        return self.contexts[kind]
+
+    def cached(self, tool, key, make):
+        if self.cache is None:
+            return make()
+        digest = hashlib.sha256(key.encode("utf-8")).hexdigest()
+        path = self.cache / tool / (digest + ".js")
+        if path.exists():
+            return path.read_text(encoding="utf-8")
+        value = make()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_name(path.name + ".part")
+        partial.write_text(value, encoding="utf-8")
+        partial.replace(path)                   # whole or not at all, even if builds overlap
+        return value
+
+    def compile(self, source, name, is_package):
+        """A project module compiled as Brython's own loader would."""
+        return self.cached("brython-" + BRYTHON_VERSION, "%s\0%d\0%s" % (name, is_package, source),
+                           lambda: self.context("brython").call("compileModule", source, name,
+                                                                is_package))
+
+    def python_to_js(self, source, name):
+        """A script compiled to run by itself."""
+        return self.cached("brython-" + BRYTHON_VERSION, "script\0%s\0%s" % (name, source),
+                           lambda: self.context("brython").call("__BRYTHON__.python_to_js",
+                                                                source, name))
+
+    def minify(self, js, name):
+        """The JavaScript the site ships without its comments, spaces and long
+        local names (Brython's runtime compressed too; the compiled modules
+        only squeezed, as compressing them gains little and costs much)."""
+        compress = name == "brython.js"
+
+        def run():
+            promise = self.context("terser").eval(
+                "Terser.minify(%s, {compress: %s}).then(function (r) { return r.code; }, "
+                "function (e) { return 'ERROR ' + e; })" % (json.dumps(js),
+                                                           "true" if compress else "false"))
+            code = promise.get(timeout=120)
+            if code.startswith("ERROR "):
+                raise BundleError("%s: Terser cannot minify it: %s" % (name, code[6:]))
+            return code
+        return self.cached("terser-" + TERSER_VERSION, "%d\0%s" % (compress, js), run)
 
 
 def hashed_name(name, text):
@@ -408,26 +475,28 @@ def hashed_name(name, text):
     return "%s.%s.%s" % (stem, hashlib.sha256(text.encode("utf-8")).hexdigest()[:10], ext)
 
 
-def build_assets():
+def build_assets(tools=None):
     """{name: (file name, text)} of the runtime, the page and worker bundles
-    and their boot scripts, minified, under content-hashed file names."""
+    and their boot scripts, minified, under content-hashed file names; and
+    the loader (``page/loader.js``) minified, to inline in the pages."""
     check_brython(brython.__version__)
-    ctx = compiler()
-    minify = Minifier()
+    tools = tools or Tools()
+    table = check_table()
     files = {}
 
     def add(name, text):
-        text = minify(text, name)
+        text = tools.minify(text, name)
         files[name] = (hashed_name(name, text), text)
         return files[name][0]
 
     runtime = add("brython.js", runtime_source(BRYTHON_JS.read_text(encoding="utf-8")))
-    for name, modules in page_modules().items():
-        add(name, package_source(modules, ctx))
-    add("uttt-boot.js", boot_source(ctx))
-    package = add("uttt-ai.js", package_source(needed_modules(WORKER_ENTRY), ctx))
-    add("uttt-worker.js", worker_source(ctx, runtime, package))
-    return files
+    for bundle in bundles.PAGE:
+        add(bundle.name, package_source(table[bundle.name], tools))
+    add("uttt-boot.js", boot_source(tools))
+    package = add("uttt-ai.js", package_source(table[bundles.WORKER.name], tools))
+    add("uttt-worker.js", worker_source(tools, runtime, package))
+    loader = tools.minify(LOADER_JS.read_text(encoding="utf-8"), "loader.js")
+    return files, loader
 
 
 def write_assets(files, target):

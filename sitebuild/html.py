@@ -5,11 +5,11 @@ runs (and with scripts off). Pure string building: runs in CPython and Brython.
 
 from engine.tables import CELL_NAMES, LINES
 
-from board.settings import LEVEL_NAMES, TIMER_CHOICES
+from board.controls import PLAY, demo_controls, lesson_controls
 from board.links import MAX_TEXT
 from sitebuild.spec import spec_game
 from board.texts import text
-from board.game_analysis import GRAPH_HEIGHT, GRAPH_WIDTH
+from board.analysis_view import GRAPH_HEIGHT, GRAPH_WIDTH
 from board.view import BOARD_CODES, board_view, line_coordinates, status_modifier, status_text
 
 
@@ -54,153 +54,92 @@ def grid_html(view, lang):
     return "".join(out)
 
 
-def button(lang, key, action, extra=""):
-    return '<button type="button" class="uttt-btn" data-action="%s"%s>%s</button>' % (
-        action, extra, escape(text(lang, key)))
-
-
-# Signs every font has (no emoji, no rare symbols): first, back, forward, last.
-STEP_SIGNS = {"first": "\u00ab", "back": "\u2039", "forward": "\u203a", "last": "\u00bb"}
-
-
-def step_row(lang, label_key):
-    """First, back, the step shown, forward, last: one row, even at 320 px
-    (the buttons are signs, named for screen readers)."""
-    def step(action):
-        name = escape(text(lang, action))
-        return ('<button type="button" class="uttt-btn uttt-step-btn" data-action="%s" '
-                'aria-label="%s" title="%s">%s</button>' % (action, name, name, STEP_SIGNS[action]))
-    return "".join([
-        '<div class="uttt-steps" role="group" aria-label="%s">' % escape(text(lang, label_key)),
-        step("first"), step("back"), '<span class="uttt-step"></span>',
-        step("forward"), step("last"), "</div>",
-    ])
-
-
-def graph_html(lang):
+def graph_html(lang, control):
     """The analysis's graph: X's expected score over the game (filled in by
     the page), the even line across the middle and the reviewed step."""
-    return ('<svg class="uttt-graph" viewBox="0 0 %d %d" preserveAspectRatio="none" role="img" '
-            'aria-label="%s"><line class="uttt-graph-mid" x1="0" y1="%s" x2="%d" y2="%s"></line>'
-            '<polyline class="uttt-graph-line" points=""></polyline>'
+    return ('<svg class="%s" data-part="%s" viewBox="0 0 %d %d" preserveAspectRatio="none" '
+            'role="img" aria-label="%s"><line class="uttt-graph-mid" x1="0" y1="%s" x2="%d" '
+            'y2="%s"></line><polyline class="uttt-graph-line" points=""></polyline>'
             '<line class="uttt-graph-step" x1="0" y1="0" x2="0" y2="%d"></line></svg>'
-            '<p class="uttt-graph-legend"></p>'
-            % (GRAPH_WIDTH, GRAPH_HEIGHT, escape(text(lang, "graph_label")), GRAPH_HEIGHT / 2,
-               GRAPH_WIDTH, GRAPH_HEIGHT / 2, GRAPH_HEIGHT))
+            % (control.cls, control.id, GRAPH_WIDTH, GRAPH_HEIGHT,
+               escape(text(lang, control.text)), GRAPH_HEIGHT / 2, GRAPH_WIDTH, GRAPH_HEIGHT / 2,
+               GRAPH_HEIGHT))
 
 
-def share_html(lang):
-    """Share the game's link, copy its moves, or open a game from a link or
-    pasted moves; the link shown for copying by hand when the browser will
-    not copy it."""
-    return "".join([
-        '<div class="uttt-share" role="group" aria-label="%s">' % escape(text(lang, "share_label")),
-        button(lang, "share", "share"), button(lang, "copy_record", "copy"),
-        button(lang, "import", "import"), "</div>",
-        '<div class="uttt-shared" role="status" hidden><span class="uttt-shared-text"></span> ',
-        '<input type="text" class="uttt-shared-link" readonly aria-label="%s"></div>'
-        % escape(text(lang, "share")),
-        '<div class="uttt-import" hidden><label>%s <textarea class="uttt-import-text" rows="2" '
-        'maxlength="%d" spellcheck="false" autocomplete="off"></textarea></label> '
-        % (escape(text(lang, "import_label")), MAX_TEXT),
-        button(lang, "import_open", "import-open"), button(lang, "cancel", "import-cancel"),
-        "</div>",
-    ])
+def control_html(control, lang, inside):
+    """One part of ``controls`` (``inside``: its children's markup)."""
+    c = control
+    head = 'class="%s" data-part="%s"' % (c.cls, c.id)
+    if c.role:
+        head += ' role="%s"' % c.role
+    if c.live:
+        head += ' aria-live="%s"' % c.live
+    if c.hidden:
+        head += " hidden"
+    label = escape(text(lang, c.text)) if c.text else ""
+    if c.kind == "box":
+        return '<div %s%s>%s</div>' % (head, ' aria-label="%s"' % label if label else "", inside)
+    if c.kind in ("line", "span"):
+        tag = "p" if c.kind == "line" else "span"
+        return "<%s %s>%s</%s>" % (tag, head, label, tag)
+    if c.kind == "button":
+        submits = ' data-submits="%s"' % c.submits if c.submits else ""
+        return '<button type="button" %s data-action="%s"%s>%s</button>' % (head, c.id, submits,
+                                                                            label)
+    if c.kind == "toggle":
+        return '<button type="button" %s data-action="%s" aria-pressed="false">%s</button>' % (
+            head, c.id, label)
+    if c.kind == "sign":
+        return ('<button type="button" %s data-action="%s" aria-label="%s" title="%s">%s</button>'
+                % (head, c.id, label, label, c.sign))
+    if c.kind == "select":
+        options = "".join('<option value="%s">%s</option>' % (value, escape(text(lang, key, **fields)))
+                          for value, key, fields in c.choices)
+        return '<label %s>%s <select data-setting="%s">%s</select></label>' % (head, label,
+                                                                                c.setting, options)
+    if c.kind == "check":
+        return ('<label %s><input type="checkbox" data-setting="%s" checked> %s</label>'
+                % (head, c.setting, label))
+    if c.kind == "range":
+        return '<input type="range" %s min="0" max="0" value="0" aria-label="%s">' % (head, label)
+    if c.kind == "list":
+        return '<ol %s aria-label="%s"></ol>' % (head, label)
+    if c.kind == "graph":
+        return graph_html(lang, c)
+    if c.kind == "field":
+        return '<input type="text" %s readonly aria-label="%s">' % (head, label)
+    if c.kind == "area":
+        return ('<label>%s <textarea %s rows="2" maxlength="%d" spellcheck="false" '
+                'autocomplete="off"></textarea></label>' % (label, head, MAX_TEXT))
+    raise ValueError("control %r: unknown kind %r" % (c.id, c.kind))
+
+
+def controls_markup(controls, lang, group=None):
+    """The markup of ``controls`` in ``group`` (None: the top level), in the
+    table's order, each with its children inside."""
+    return "".join(control_html(c, lang, controls_markup(controls, lang, c.id))
+                   for c in controls if c.group == group)
 
 
 def controls_html(spec, lang):
-    """Buttons per mode; hidden until the script takes the board over."""
+    """Controls per mode; hidden until the script takes the board over."""
     mode = spec["mode"]
     if mode == "play":
-        def option(value, key, **fields):
-            return '<option value="%s">%s</option>' % (value, escape(text(lang, key, **fields)))
-        return "".join([
-            '<div class="uttt-notice" role="alert" hidden><span></span>%s</div>'
-            % button(lang, "dismiss", "dismiss"),
-            '<div class="uttt-linked" role="status" hidden><span class="uttt-linked-text"></span> %s</div>'
-            % button(lang, "own_game", "own"),
-            '<p class="uttt-clock" hidden></p>',
-            '<div class="uttt-result" role="status" hidden>',
-            '<p class="uttt-result-head"></p><p class="uttt-result-how"></p>',
-            '<p class="uttt-result-score"></p>', button(lang, "play_again", "again"),
-            "</div>",
-            '<div class="uttt-controls" role="group" aria-label="%s" hidden>' % escape(text(lang, "controls")),
-            button(lang, "send", "send"), button(lang, "undo", "undo"),
-            button(lang, "review", "review"), button(lang, "hint_unrated", "hint"),
-            button(lang, "resign", "resign"),
-            "</div>",
-            '<p class="uttt-advice" role="status" hidden></p>',
-            '<div class="uttt-side-ask" role="group" hidden><span class="uttt-side-ask-text"></span> ',
-            button(lang, "yes", "side-yes"), button(lang, "no", "side-no"), "</div>",
-            '<div class="uttt-confirm" role="group" hidden><span class="uttt-confirm-text"></span> ',
-            button(lang, "red", "resign-red"), button(lang, "blue", "resign-blue"),
-            button(lang, "no", "resign-no"), "</div>",
-            '<div class="uttt-ask" role="group" hidden><span class="uttt-ask-text"></span> ',
-            button(lang, "yes", "change-yes"), button(lang, "no", "change-no"), "</div>",
-            '<div class="uttt-review" role="group" aria-label="%s" hidden>' % escape(text(lang, "review_controls")),
-            step_row(lang, "step_controls"),
-            '<input type="range" class="uttt-seek" min="0" max="0" value="0" aria-label="%s">'
-            % escape(text(lang, "seek_label")),
-            '<ol class="uttt-moves" aria-label="%s"></ol>' % escape(text(lang, "moves_label")),
-            button(lang, "analyse", "analyse"),
-            '<div class="uttt-analysis" hidden><p class="uttt-analysis-text" role="status"></p>',
-            graph_html(lang), "</div>",
-            button(lang, "leave_review", "leave"),
-            "</div>",
-            share_html(lang),
-            '<div class="uttt-head" hidden>',
-            '<span class="uttt-round"></span> <span class="uttt-score"></span>',
-            '<span class="uttt-record" hidden></span>',
-            "</div>",
-            '<div class="uttt-settings" hidden>',
-            '<label>%s <select data-setting="mode">%s%s</select></label>' % (
-                escape(text(lang, "mode")), option("two", "two_players"), option("computer", "computer")),
-            '<label class="uttt-level">%s <select data-setting="level">%s</select></label>' % (
-                escape(text(lang, "level")), "".join(option(name, name) for name in LEVEL_NAMES)),
-            '<label>%s <select data-setting="timer">%s</select></label>' % (
-                escape(text(lang, "timer")),
-                "".join(option(str(t), "seconds", n=t) if t else option("0", "timer_off")
-                        for t in TIMER_CHOICES)),
-            '<label class="uttt-alternate"><input type="checkbox" data-setting="alternate" checked> %s</label>'
-            % escape(text(lang, "alternate")),
-            "</div>",
-        ])
+        return controls_markup(PLAY, lang)
     if mode == "demo":
-        # Any demo a reader can tap on can be put back as the caption has it.
         tappable = spec["steps"] or spec_game(spec).outcome is None
-        house = ""
-        if spec["house"]:
-            house = ('<button type="button" class="uttt-btn uttt-house-switch" data-action="house" '
-                     'aria-pressed="false">%s</button>' % escape(text(lang, "house_switch")))
-        reset = ('<div class="uttt-demo-controls" hidden>%s%s</div>'
-                 % (button(lang, "reset", "reset") if tappable else "", house)
-                 if tappable or house else "")
-        if spec["house"]:
-            reset += '<p class="uttt-house-note" aria-live="polite" hidden></p>'
-
-        if not spec["steps"]:
-            return reset
         notes = "".join('<li data-ply="%d" data-note="%s"><strong>%d.</strong> %s</li>'
                         % (ply, escape(note), ply, escape(note)) for ply, note in spec["notes"])
-        return "".join([
-            '<div class="uttt-review" hidden>',
-            step_row(lang, "step_controls"),
-            "</div>",
-            reset,
-            '<p class="uttt-note" aria-live="polite" hidden></p>',
-            '<ol class="uttt-notes">%s</ol>' % notes if notes else "",
-        ])
+        return controls_markup(demo_controls(spec["steps"], tappable, bool(spec["house"])), lang) \
+            + ('<ol class="uttt-notes" data-part="notes">%s</ol>' % notes if notes else "")
     if mode == "lesson":
+        hint = spec.get("hint")
         return "".join([
             '<p class="uttt-task"><strong>%s:</strong> %s</p>' % (
                 escape(text(lang, "task_label")), escape(spec["task"])),
-            '<p class="uttt-solved" hidden>%s</p>' % escape(text(lang, "solved")),
-            '<p class="uttt-feedback" role="status" hidden></p>',
-            '<div class="uttt-controls" hidden>',
-            button(lang, "hint", "hint") if spec.get("hint") else "",
-            button(lang, "show_me", "show"), button(lang, "try_again", "retry"),
-            "</div>",
-            '<p class="uttt-hint" hidden>%s</p>' % escape(spec.get("hint", "")),
+            controls_markup(lesson_controls(bool(hint)), lang),
+            '<p class="uttt-hint" data-part="hint-text" hidden>%s</p>' % escape(hint)
+            if hint else "",
         ])
     return ""
 

@@ -1,587 +1,666 @@
-"""The play board's state machine: rounds, scores, undo, resign, review, the
-computer opponent's turns, the turn timer and the rating.
+"""The play board's session: every rule of play in one pure object.
 
-Pure Python and free of the browser, so every rule of play can be tested in
-CPython; ``app`` feeds it taps, button presses, the computer's moves and the
-clock, and renders what ``panel`` makes of it. Results are counted only
-inside ``play``, ``computer_play`` and ``resign``, at the move that decides
-the game, so a reload (which restores the finished game) can never count one
-twice.
+The page turns what happens (a tap, a button, the worker's reply, a clock
+tick, another tab's write, a link opened, the saved game read) into the
+events of ``messages`` and hands them to ``Session.handle``, which changes
+the session's state and returns the effects the page is to carry out (save
+this text, ask the computer for this Thought, share this link, move the
+focus, wake me in 250 ms). What the board shows is ``view.play_view`` of
+the session. Nothing here touches the browser, so all of it runs and is
+tested in CPython.
+
+The state is made of small parts, each made anew in one place: the
+``settings`` and the ``record`` (saved), the ``own`` Round (the visitor's
+game, saved) and the ``linked`` one (a game from a link, shown in its
+place), the ``moment`` of the round on view (its questions and previews)
+and the page's ``notices``. Results are counted only where a move or a
+resignation decides the game, so a reload can never count one twice.
 """
 
-from engine import Game, O, X, format_record
+from engine import format_record
+from engine.game import game_at
 
+from board.links import LinkError, SideMemory, fragment_record, link_moves, parse_shared
+from board.saved import StorageError, dump_state, load_state
 from board.settings import (
-    HINT_LEVEL, LEVEL_NAMES, LEVEL_RATINGS, LOCK_MS, MODES, STAND_IN_LEVEL, START_RATING, TIMER_CHOICES,
+    HINT_LEVEL, LEVEL_NAMES, LOCK_MS, MODES, STAND_IN_LEVEL, TIMER_CHOICES, Settings,
 )
-from board.steps import game_at, step_target
-from board.saved import MAX_COUNT, MAX_RATING, dump_state, load_state
+from board.steps import STEP_KEYS, step_target
+from board.view import move_announcement, status_text
 
-ELO_K = 32
+from board.play import messages as m
+from board.play.analysis import Analysis, graph_ply
+from board.play.moment import Moment, Notices
+from board.play.record import Record
+from board.play.round import Round
+from board.play.view import side_ask_text, stand_in_note
 
-
-def expected_score(rating, opponent):
-    """The Elo expectation of a player rated ``rating`` against ``opponent``."""
-    return 1.0 / (1.0 + 10.0 ** ((opponent - rating) / 400.0))
-
-
-def new_rating(rating, opponent, score):
-    """The rating after a game scoring ``score`` (1 win, 0.5 draw, 0 loss),
-    kept inside what the saved state can hold."""
-    rating = int(round(rating + ELO_K * (score - expected_score(rating, opponent))))
-    return max(0, min(MAX_RATING, rating))
+CLOCK_MS = 250          # how often a running turn clock is redrawn
 
 
-def bump(count):
-    """``count + 1``, but never past what the saved state can hold."""
-    return count + 1 if count < MAX_COUNT else MAX_COUNT
+class Session:
+    """One play board's state and the rules that change it."""
 
+    def __init__(self, lang):
+        self.lang = lang
+        self.settings = Settings()
+        self.record = Record()
+        self.own = Round()
+        self.linked = None
+        self.moment = Moment()
+        self.notices = Notices()
+        self.sides = SideMemory()
+        self.computer_ready = False
+        self.asked = None               # the Thought the computer was last asked for
+        self.waking = False             # a Wake is due
+        self.effects = []
+        self.wall = 0
+        self.now = 0.0
 
-class Thought:
-    """What the computer should be thinking about now: a move for its own
-    turn (``purpose`` "move"), a stand-in move for a person whose time ran
-    out ("timeout"), a hint for the visitor ("hint") or the review's
-    analysis ("analyse"). Equal thoughts are the same job: ``first``, the
-    position (ply) where a hint or an analysis starts, is where to resume,
-    not part of what is wanted."""
+    # -- the one way in -----------------------------------------------------------
 
-    __slots__ = ("record", "level", "seed", "purpose", "first")
+    def handle(self, event, wall=0, now=0.0):
+        """Take ``event`` at ``wall`` (Date.now(), ms) and ``now`` (the page's
+        clock, ms: performance.now()); the list of effects to carry out."""
+        self.effects = []
+        self.wall = wall
+        self.now = now
+        HANDLERS[type(event)](self, event)
+        self._settle()
+        return self.effects
 
-    def __init__(self, record, level, seed, purpose, first=None):
-        self.record = record
-        self.level = level
-        self.seed = seed
-        self.purpose = purpose
-        self.first = first
+    def emit(self, effect):
+        self.effects.append(effect)
 
-    def __eq__(self, other):
-        return (isinstance(other, Thought) and self.record == other.record
-                and self.level == other.level and self.seed == other.seed
-                and self.purpose == other.purpose)
+    def _settle(self):
+        """What follows from any change: the turn clock starts, the computer
+        is asked for what is wanted now, a wake is set for what is timed."""
+        if self._start_clock():
+            self._save()
+        shared = self.notices.shared
+        if shared is not None and shared[3] != self._shown_key():
+            self.notices.shared = None          # about a game no longer on view
+        wanted = self.wanted_thought()
+        if wanted != self.asked:
+            self.asked = wanted
+            self.emit(m.Think(wanted))
+        if not self.waking:
+            delays = []
+            if self.time_left() is not None:
+                delays.append(CLOCK_MS)
+            if self.now < self.moment.locked_until:
+                delays.append(self.moment.locked_until - self.now)
+            if delays:
+                self.waking = True
+                self.emit(m.Wake(min(delays)))
 
-    def __ne__(self, other):
-        return not self.__eq__(other)
+    # -- what is on view -----------------------------------------------------------
 
+    @property
+    def round(self):
+        """The round on view: the game from a link, else the visitor's own."""
+        return self.linked if self.linked is not None else self.own
 
-class PlayController:
-    """Red and Blue on one board; whoever starts a round plays X.
+    def shown_game(self):
+        """The game the board shows: the reviewed ply (a copy) or the game."""
+        review = self.moment.review
+        game = self.round.game
+        return game if review is None else game_at(game, review)
 
-    Against the computer the visitor is Red and the computer Blue: the
-    visitor starts odd rounds, the computer even ones.
-
-    Besides what is saved, it holds the moment's view state: ``review`` (the
-    ply shown while reviewing), ``confirming`` (the resign question is open),
-    ``pending`` (a mode or level change waiting for a yes), ``stand_in``
-    ((cell, mark) the computer played for a person whose time ran out, shown
-    until a person moves) and the input lock. ``rating_change`` is the
-    rating's change at the end of the last rated game, until the next round.
-
-    A linked game (``linked``, see ``linked_game``) is one opened from a
-    share link: two players, never counted, not saved with the visitor's
-    own game. ``side`` is the mark this device plays in a game passed on by
-    link, linked or its own (after "Send your move"; None when not known);
-    moving for the other side asks first (``side_question``), and a yes
-    (``both``) stops the asking for this game. ``hinted``: a hint was
-    used this round, so it is not rated; ``hint``, the move suggested, shown
-    until a move is played. ``analysis``: the review's GameAnalysis.
-    """
-
-    def __init__(self):
-        self.game = Game()
-        self.round = 1
-        self.starter = "red"
-        self.scores = {"red": 0, "blue": 0, "draws": 0}
-        self.alternate = True
-        self.mode = "two"
-        self.level = "medium"
-        self.records = {name: [0, 0, 0] for name in LEVEL_NAMES}   # wins, draws, losses
-        self.rating = START_RATING
-        self.timer = 0              # seconds per turn, 0 = off
-        self.deadline = 0           # wall-clock ms when the running turn's time is up
-        self.rating_change = 0
-        self.pending = None
-        self.linked = False
-        self.floor = 0
-        self.hinted = False
-        self._clear_moment()
-
-    def _clear_moment(self):
-        """The moment's view state (see the class docstring), as a new
-        round or a restored game starts it."""
-        self.review = None
-        self.confirming = False
-        self.stand_in = None
-        self.locked_until = 0.0
-        self.side = None
-        self.both = False
-        self.side_question = None
-        self.hint = None
-        self.hint_asked = False
-        self.analysis = None
-
-    @classmethod
-    def linked_game(cls, game, side=None):
-        """A controller for ``game`` opened from a link, shown at its last
-        move: to play on, or (when it is over) to review. ``side``: the mark
-        this device is known to play in it."""
-        ctl = cls()
-        ctl.linked = True
-        ctl.game = game
-        ctl.floor = len(game.moves)
-        ctl.side = side
-        return ctl
-
-    def continues(self, game):
-        """Whether ``game`` (from a link) is this two-player game played on:
-        the friend's reply to a move sent from here."""
-        moves = self.game.moves
-        return (self.mode == "two" and not self.linked and not self.is_over() and moves
-                and game.moves[:len(moves)] == moves
-                and (len(game.moves) > len(moves) or game.outcome is not None))
-
-    def adopt(self, game):
-        """Play on to ``game``, which ``continues`` this one (its result
-        counted at its deciding move, like any other); False if it does not."""
-        if not self.continues(game):
-            return False
-        for move in game.moves[len(self.game.moves):]:
-            self._push(move)
-        if game.outcome is not None and self.game.outcome is None:
-            self.game.resign(3 - game.outcome.winner)
-            self._count_result()
-        self.review = None
-        self.stand_in = None
-        return True
-
-    # -- who is who -------------------------------------------------------------
-
-    def players(self):
-        """{X: person, O: person} for the current round."""
-        other = "blue" if self.starter == "red" else "red"
-        return {X: self.starter, O: other}
-
-    def names(self):
-        """Who plays each mark, for the texts: Red and Blue, or against the
-        computer "you" and "the_computer"."""
-        if self.mode != "computer":
-            return self.players()
-        mine = self.computer_mark()
-        return {mine: "the_computer", 3 - mine: "you"}
-
-    def computer_mark(self):
-        """The mark the computer plays this round, or None with two players."""
-        if self.mode != "computer":
-            return None
-        return X if self.starter == "blue" else O
-
-    def is_computer_turn(self):
-        return (self.game.outcome is None and self.review is None
-                and self.game.turn == self.computer_mark())
-
-    # -- playing ----------------------------------------------------------------
+    def _shown_key(self):
+        return (self.round, format_record(self.round.game))
 
     def is_over(self):
-        return self.game.outcome is not None
+        return self.round.is_over()
+
+    def is_computer_turn(self):
+        r = self.round
+        return not r.is_over() and self.moment.review is None and r.game.turn == r.computer_mark()
 
     def accepts_taps(self):
         """Whether a person may place a mark now (the lock aside): not while
-        reviewing, nor while a question (resign, a mode change) is open."""
-        return (self.review is None and not self.is_over() and not self.is_computer_turn()
-                and not self.confirming and self.pending is None and self.side_question is None)
-
-    def can_play(self, move, now):
-        return self.accepts_taps() and now >= self.locked_until and self.game.is_legal(move)
-
-    def play(self, move, now):
-        """A person places the mark of the side to move; False if not allowed now."""
-        if not self.can_play(move, now):
-            return False
-        if self.side is not None and self.game.turn != self.side and not self.both:
-            self.side_question = move       # "this device plays the other side: go on?"
-            return False
-        self._person_moves(move)
-        self.locked_until = now + LOCK_MS
-        return True
-
-    def _person_moves(self, move):
-        if self.linked and self.side is None:
-            self.side = self.game.turn
-        self._push(move)
-        self.stand_in = None
-
-    def computer_play(self, move, purpose="move"):
-        """The computer's move: its own, or (``purpose`` "timeout") one it
-        plays for a person whose time ran out."""
-        if self.review is not None or not self.game.is_legal(move):
-            return False
-        if purpose == "move" and not self.is_computer_turn():
-            return False
-        mark = self.game.turn
-        self._push(move)
-        if purpose == "timeout":
-            self.stand_in = (move, mark)
-        return True
-
-    def _push(self, move):
-        self.game.push(move)
-        self.deadline = 0
-        self.confirming = False
-        self.hint = None
-        self.hint_asked = False
-        self._count_result()
-
-    def opening_moves(self):
-        """Moves undo can never take back: the computer's opening move, or
-        the moves a linked game came with."""
-        if self.linked:
-            return self.floor
-        return 1 if self.mode == "computer" and self.starter == "blue" else 0
+        reviewing, nor while a question is open."""
+        mo = self.moment
+        return (mo.review is None and not self.is_over() and not self.is_computer_turn()
+                and not mo.confirming and mo.pending is None and mo.side_question is None)
 
     def can_undo(self):
-        return (not self.is_over() and self.review is None
-                and len(self.game.moves) > self.opening_moves())
-
-    def undo(self, thinking=False):
-        """Take back moves while the game runs. Two players: one move. Against
-        the computer: the visitor's move and the reply; while the computer is
-        still thinking, just the visitor's move."""
-        if not self.can_undo():
-            return False
-        self.game.pop()
-        if (self.mode == "computer" and not thinking and self.game.turn == self.computer_mark()
-                and len(self.game.moves) > self.opening_moves()):
-            self.game.pop()
-        self.deadline = 0
-        self.stand_in = None
-        self.hint = None
-        self.hint_asked = False
-        return True
+        r = self.round
+        return (not r.is_over() and self.moment.review is None
+                and len(r.game.moves) > r.opening_moves())
 
     def can_resign(self):
         """Either person may resign at any time once the round has a move
         (against the computer: the visitor, even while it thinks)."""
-        return not self.is_over() and self.review is None and len(self.game.moves) > 0
+        return not self.is_over() and self.moment.review is None and len(self.round.game.moves) > 0
 
-    def resign(self, person=None):
-        """``person`` ("red" or "blue"; default the person to move) resigns and
-        loses. Against the computer only the visitor can: Red."""
-        if not self.can_resign():
-            return False
-        if self.mode == "computer":
-            person = "red"
-        elif person is None:
-            person = self.players()[self.game.turn]
-        self.game.resign(X if self.players()[X] == person else O)
-        self.deadline = 0
-        self.stand_in = None
-        self.confirming = False
-        self._count_result()
-        return True
+    def forfeits(self):
+        """Whether leaving the round now counts as a loss: against the
+        computer, once it is under way (no dodging a loss by switching)."""
+        return self.own.mode == "computer" and self.own.has_started()
 
-    def play_again(self):
-        """Start the next round (only once this one is over)."""
-        if not self.is_over():
-            return False
-        self._next_round()
-        return True
+    def takes_key(self, key):
+        """Whether ``key`` steps through the review now (the page then keeps
+        it from scrolling the page)."""
+        return self.moment.review is not None and key in STEP_KEYS
 
-    def _next_round(self):
-        self.round = bump(self.round)
-        self.starter = self.round_starter()
-        self.game = Game()
-        self.rating_change = 0
-        self.pending = None
-        self.deadline = 0
-        self.hinted = False
-        self._clear_moment()
+    # -- the turn clock and the computer -------------------------------------------
 
-    def is_fresh(self):
-        return not self.game.moves and not self.is_over()
+    def timed_turn(self):
+        """Whether the running turn is timed: the timer is on, a person is to
+        move in the visitor's own game."""
+        return (self.linked is None and self.settings.timer > 0 and not self.own.is_over()
+                and self.moment.review is None and not self.is_computer_turn())
 
-    def has_started(self):
-        """Whether the round is under way: someone moved besides the
-        computer's opening move, and it is not over."""
-        return not self.is_over() and len(self.game.moves) > self.opening_moves()
-
-    # -- the buttons --------------------------------------------------------------
-
-    def apply(self, action, thinking=False):
-        """Carry out a button's ``data-action``; True when the saved game
-        changed (so it must be saved and announced). ``thinking``: whether
-        the computer is still working on its move (for undo)."""
-        if action == "undo":
-            return self.undo(thinking)
-        if action == "resign":
-            self.confirming = self.can_resign()
-        elif action == "resign-no":
-            self.confirming = False
-        elif action in ("resign-red", "resign-blue"):
-            return self.confirming and self.resign(action[len("resign-"):])
-        elif action == "change-yes":
-            return self.confirm_change()
-        elif action == "change-no":
-            self.pending = None
-        elif action == "again":
-            return not self.linked and self.play_again()
-        elif action == "side-yes":
-            return self.move_for_both()
-        elif action == "side-no":
-            self.side_question = None
-        elif action == "hint":
-            return self.ask_hint()
-        elif action == "analyse":
-            self.start_analysis()
-        elif action == "review":
-            self.start_review()
-        elif action == "leave":
-            self.leave_review()
-        elif self.review is not None:
-            target = step_target(action, self.review, len(self.game.moves))
-            if target is not None:
-                self.step_review(target)
+    def _start_clock(self):
+        if self.timed_turn() and self.own.deadline == 0:
+            self.own.deadline = self.wall + 1000 * self.settings.timer
+            return True
         return False
 
-    def move_for_both(self):
-        """Yes to the side question: play the move it held, and from now on
-        let this device move for both sides of the linked game."""
-        move = self.side_question
-        self.side_question = None
-        if move is None or not self.accepts_taps() or not self.game.is_legal(move):
-            return False
-        self.both = True
-        self._person_moves(move)
-        return True
+    def time_left(self):
+        """Milliseconds left in the running turn (None when it is not timed)."""
+        if not self.timed_turn() or self.own.deadline == 0:
+            return None
+        return max(0, self.own.deadline - self.wall)
 
-    # -- settings -------------------------------------------------------------
+    def wanted_thought(self):
+        """The Thought the computer should be working on now, or None."""
+        r = self.round
+        record = format_record(r.game)
+        seed = 1000 * self.record.round + len(r.game.moves)
+        if self.is_computer_turn():
+            return m.Thought(record, r.level, seed, "move")
+        if self.time_left() == 0:
+            return m.Thought(record, STAND_IN_LEVEL, seed, "timeout")
+        if self.moment.hint_asked and self.accepts_taps():
+            return m.Thought(record, HINT_LEVEL, 0, "hint", len(r.game.moves))
+        analysis = r.analysis
+        if analysis is not None and self.moment.review is not None and not analysis.complete():
+            return m.Thought(analysis.record, HINT_LEVEL, 0, "analyse", analysis.next_ply())
+        return None
 
-    def set_alternate(self, on):
-        """Colours never change mid-game: the setting applies from the next
-        round, or to this one if nobody has moved yet."""
-        self.alternate = bool(on)
-        if self.is_fresh() and self.mode == "two":
-            self.starter = self.round_starter()
+    # -- saving --------------------------------------------------------------------
+
+    def dump(self):
+        """The visitor's own game, settings and record as saved text."""
+        s, rec, own = self.settings, self.record, self.own
+        state = {"round": rec.round, "starter": own.starter, "red": rec.scores["red"],
+                 "blue": rec.scores["blue"], "draws": rec.scores["draws"],
+                 "alternate": s.alternate, "mode": s.mode, "level": s.level,
+                 "rating": rec.rating, "timer": s.timer, "deadline": own.deadline,
+                 "change": rec.change, "hinted": own.hinted, "record": own.game}
+        for name in LEVEL_NAMES:
+            state[name] = rec.levels[name]
+        return dump_state(state)
+
+    def _load(self, text):
+        """Restore a saved own game; raises StorageError and changes nothing
+        if it is bad. A turn deadline already past, or further away than the
+        timer's length (a clock that jumped, a hand-edited value), starts the
+        turn afresh."""
+        state = load_state(text)
+        settings = Settings()
+        settings.mode, settings.level = state["mode"], state["level"]
+        settings.alternate, settings.timer = state["alternate"], state["timer"]
+        record = Record()
+        record.round = state["round"]
+        record.scores = {"red": state["red"], "blue": state["blue"], "draws": state["draws"]}
+        record.levels = {name: list(state[name]) for name in LEVEL_NAMES}
+        record.rating, record.change = state["rating"], state["change"]
+        own = Round(settings.mode, settings.level, state["starter"], state["record"])
+        own.hinted = state["hinted"]
+        if self.wall < state["deadline"] <= self.wall + 1000 * settings.timer:
+            own.deadline = state["deadline"]
+        self.settings, self.record, self.own = settings, record, own
+        self._recall_side(own)
+        if self.linked is None:
+            self.moment = Moment()
+
+    def _save(self):
+        """Keep the round on view: the own game in storage; a game from a link
+        in the address (and the side this device plays in it)."""
+        r = self.round
+        if r.linked:
+            self.emit(m.SetLink(link_moves(r.game)))
+            if r.side is not None:
+                self._remember_side(r.game, r.side)
+        else:
+            self.emit(m.Save(self.dump()))
+
+    def _remember_side(self, game, mark):
+        self.sides.remember(game, mark)
+        self.emit(m.SaveSides(self.sides.dump()))
+
+    def _recall_side(self, r):
+        """The side this device plays in ``r``'s game, if it sent it by link."""
+        if r.mode == "two" and r.game.moves:
+            r.side = self.sides.side_for(r.game)
+
+    def _announce_status(self):
+        self.emit(m.Announce(status_text(self.round.game, self.lang, self.round.names())))
+
+    # -- rounds --------------------------------------------------------------------
 
     def round_starter(self):
-        """Who starts the current round by the settings: in odd rounds Red;
-        in even ones Blue, against the computer or if starts alternate."""
-        if self.round % 2 == 0 and (self.mode == "computer" or self.alternate):
+        """Who starts the visitor's current round by the settings: in odd
+        rounds Red; in even ones Blue, against the computer or if starts alternate."""
+        if self.record.round % 2 == 0 and (self.settings.mode == "computer"
+                                           or self.settings.alternate):
             return "blue"
         return "red"
 
-    def change_setting(self, name, value):
-        """A settings control changed to ``value`` (a select's text, or a
-        checkbox's state); True if that changed the saved state. A mode or
-        level change while a round is under way waits for ``confirm_change``
-        (``pending``): it abandons the game."""
-        if name == "alternate":
-            changed = bool(value) != self.alternate
-            self.set_alternate(value)
-            return changed
-        if name == "timer":
-            return value in [str(t) for t in TIMER_CHOICES] and self.set_timer(int(value))
-        if name not in ("mode", "level") or self.linked:
-            return False
-        mode, level = (value, None) if name == "mode" else (self.mode, value)
-        if mode not in MODES or (level is not None and level not in LEVEL_NAMES) \
-                or (mode == self.mode and level in (None, self.level)):
-            return False
-        if self.has_started():
-            self.pending = (mode, level)
-            return False
-        return self.set_mode(mode, level)
-
-    def forfeits(self):
-        """Whether leaving the round now counts as a loss: against the computer,
-        once it is under way (no dodging a loss by switching)."""
-        return self.mode == "computer" and self.has_started()
-
-    def confirm_change(self):
-        """Carry out the pending mode or level change (a yes to the question)."""
-        if self.pending is None:
-            return False
-        mode, level = self.pending
-        self.pending = None
-        if self.forfeits():
-            self._record(0.0)
-        return self.set_mode(mode, level)
-
-    def set_mode(self, mode, level=None):
-        """Switch between two players and the computer (and its level). A game
-        in progress is left unscored and a new round starts."""
-        if mode not in MODES or (level is not None and level not in LEVEL_NAMES):
-            return False
-        if mode == self.mode and (level is None or level == self.level):
-            return False
-        self.mode = mode
-        if level is not None:
-            self.level = level
-        if self.is_over() or self.has_started():
-            self._next_round()
-        else:                       # nobody but the computer moved: this round, afresh
-            self.game = Game()
-            self.starter = self.round_starter()
-        return True
-
-    def set_timer(self, seconds):
-        if seconds not in TIMER_CHOICES:
-            return False
-        self.timer = seconds
-        self.deadline = 0
-        return True
-
-    # -- the turn timer ---------------------------------------------------------
-
-    def timed_turn(self):
-        """Whether the running turn is timed: the timer is on and a person is to move."""
-        return self.timer > 0 and not self.is_over() and self.review is None \
-            and not self.is_computer_turn()
-
-    def start_clock(self, now_ms):
-        """Start the turn's countdown if it is timed and not running yet."""
-        if self.timed_turn() and self.deadline == 0:
-            self.deadline = now_ms + 1000 * self.timer
-            return True
-        return False
-
-    def time_left(self, now_ms):
-        """Milliseconds left in the running turn (None when it is not timed)."""
-        if not self.timed_turn() or self.deadline == 0:
-            return None
-        return max(0, self.deadline - now_ms)
-
-    # -- the computer -------------------------------------------------------------
-
-    def seed(self):
-        """The search's seed for the position on the board: a replay of the
-        same game gets the same moves."""
-        return 1000 * self.round + len(self.game.moves)
-
-    def wanted_thought(self, now_ms):
-        """The Thought the computer should be working on at ``now_ms``, or None."""
-        if self.is_computer_turn():
-            return Thought(format_record(self.game), self.level, self.seed(), "move")
-        if self.time_left(now_ms) == 0:
-            return Thought(format_record(self.game), STAND_IN_LEVEL, self.seed(), "timeout")
-        if self.hint_asked and self.accepts_taps():
-            return Thought(format_record(self.game), HINT_LEVEL, 0, "hint", len(self.game.moves))
-        if self.analysis is not None and self.review is not None and not self.analysis.complete():
-            return Thought(self.analysis.record, HINT_LEVEL, 0, "analyse",
-                           self.analysis.next_ply())
-        return None
-
-    def ask_hint(self):
-        """The visitor asks the Expert for a move: the round is no longer rated."""
-        if self.mode != "computer" or not self.accepts_taps() or self.hint is not None:
-            return False
-        self.hint_asked = True
-        changed = not self.hinted
-        self.hinted = True
-        return changed
-
-    def take_verdict(self, thought, ply, value, best):
-        """A verdict of the worker's for ``thought``; True when the job is done."""
-        if thought.purpose == "hint":
-            if thought.record == format_record(self.game) and self.hint_asked:
-                self.hint = best
-                self.hint_asked = False
-            return True
-        if self.analysis is None or thought.record != self.analysis.record:
-            return True
-        self.analysis.add(ply, value, best)
-        return self.analysis.complete()
-
-    def start_analysis(self):
-        """Have the Expert evaluate every position of the reviewed game (kept
-        for the game while it is on the board)."""
-        if self.review is None:
-            return False
-        if self.analysis is None or self.analysis.record != format_record(self.game):
-            from board.game_analysis import GameAnalysis      # with the computer (uttt-computer.js)
-            self.analysis = GameAnalysis(self.game)
-        return True
-
-    # -- results --------------------------------------------------------------
+    def _new_round(self, counted=True):
+        """A new own round by the settings (the next one when ``counted``)."""
+        if counted:
+            self.record.next_round()
+        self.own = Round(self.settings.mode, self.settings.level, self.round_starter())
+        self.moment = Moment()
 
     def _count_result(self):
-        outcome = self.game.outcome
-        if outcome is None or self.linked:
+        r = self.round
+        outcome = r.game.outcome
+        if outcome is None or r.linked:
             return
-        if self.mode == "two":
-            key = "draws" if outcome.winner is None else self.players()[outcome.winner]
-            self.scores[key] = bump(self.scores[key])
+        if r.mode == "two":
+            self.record.count_players(None if outcome.winner is None
+                                      else r.players()[outcome.winner])
         elif outcome.winner is None:
-            self._record(0.5)
+            self._rate(0.5)
         else:
-            self._record(0.0 if outcome.winner == self.computer_mark() else 1.0)
+            self._rate(0.0 if outcome.winner == r.computer_mark() else 1.0)
 
-    def _record(self, score):
-        """Count a game against the current level that the visitor scored
-        ``score`` in (1 win, 0.5 draw, 0 loss), record and rating; not a
-        game in which a hint was used."""
-        if self.hinted:
-            self.rating_change = 0
+    def _rate(self, score):
+        """A game against the own round's level; not rated once a hint was used."""
+        if self.own.hinted:
+            self.record.change = 0
+        else:
+            self.record.count_level(self.own.level, score)
+
+    def _push(self, move):
+        self.round.push(move)
+        self.moment.moved()
+        self._count_result()
+
+    def _person_moves(self, move):
+        r = self.round
+        if r.linked and r.side is None:
+            r.side = r.game.turn
+        self._push(move)
+        r.stand_in = None
+
+    # -- events --------------------------------------------------------------------
+
+    def on_opened(self, event):
+        self.sides.load(event.sides)             # unreadable: nothing remembered
+        if event.saved is not None:
+            try:
+                self._load(event.saved)
+            except StorageError:
+                self.emit(m.Forget())
+                self.notices.notice = ("reset_notice",)
+        self._recall_side(self.own)
+        self._open_link(event.link)
+        if self.settings.mode == "computer":
+            self.emit(m.WarmUp())
+
+    def on_tap(self, event):
+        mo = self.moment
+        r = self.round
+        if not self.accepts_taps() or event.stamp < mo.locked_until or not r.game.is_legal(event.cell):
             return
-        record = self.records[self.level]
-        slot = 0 if score == 1.0 else 1 if score == 0.5 else 2
-        record[slot] = bump(record[slot])
-        rating = new_rating(self.rating, LEVEL_RATINGS[self.level], score)
-        self.rating_change = rating - self.rating
-        self.rating = rating
+        if r.side is not None and r.game.turn != r.side and not r.both:
+            mo.side_question = event.cell       # "this device plays the other side: go on?"
+            self.emit(m.Announce(side_ask_text(self, self.lang)))
+            return
+        self._person_moves(event.cell)
+        mo.locked_until = event.stamp + LOCK_MS
+        self._save()
+        self.emit(m.Announce(move_announcement(r.game, self.lang, r.names())))
 
-    # -- review -----------------------------------------------------------------
+    def on_pressed(self, event):
+        action = ACTIONS.get(event.control)
+        if action is not None:
+            action(self, event.control)
 
-    def start_review(self):
-        if not self.is_over():
+    def on_chose(self, event):
+        if self._change_setting(event.setting, event.value):
+            self._save()
+        pending = self.moment.pending
+        if self.settings.mode == "computer" or (pending is not None and pending[0] == "computer"):
+            self.emit(m.WarmUp())
+        if pending is not None:
+            self.emit(m.Focus("change-no", False))
+
+    def on_seek(self, event):
+        self._step_review(event.ply)
+
+    def on_graph_tap(self, event):
+        analysis = self.round.analysis
+        if analysis is not None and self.moment.review is not None:
+            self._step_review(graph_ply(event.fraction, len(analysis.verdicts)))
+
+    def on_key(self, event):
+        if self.takes_key(event.key):
+            self._step(STEP_KEYS[event.key])
+
+    def on_imported(self, event):
+        if self._open_shared(event.text):
+            self.notices.importing = False
+
+    def on_link_changed(self, event):
+        self._open_link(event.link)
+
+    def on_stored_changed(self, event):
+        # Another tab changed this board's game: show that game here too. What
+        # is stored now decides, not the event's value: when two tabs write at
+        # once, each hears of the other's write, but only the last one stayed.
+        if event.saved is None:
+            return
+        try:
+            self._load(event.saved)
+        except StorageError:
+            pass
+
+    def on_storage_refused(self, event):
+        if not self.notices.not_kept:            # said once
+            self.notices.not_kept = True
+            self.notices.notice = ("not_kept",)
+
+    def on_computer_ready(self, event):
+        self.computer_ready = True
+
+    def on_computer_moved(self, event):
+        if event.thought != self.asked:
+            return                                # a job no longer wanted
+        self.asked = None
+        r = self.round
+        purpose = event.thought.purpose
+        if self.moment.review is not None or not r.game.is_legal(event.cell):
+            return
+        if purpose == "move" and not self.is_computer_turn():
+            return
+        mark = r.game.turn
+        self._push(event.cell)
+        if purpose == "timeout":
+            r.stand_in = (event.cell, mark)
+            # Not "you played": the computer did, for the one whose time ran out.
+            said = stand_in_note(self, self.lang) + " " + status_text(r.game, self.lang, r.names())
+        else:
+            said = move_announcement(r.game, self.lang, r.names())
+        self._save()
+        self.emit(m.Announce(said))
+
+    def on_judged(self, event):
+        thought = event.thought
+        if thought != self.asked:
+            return
+        r = self.round
+        if thought.purpose == "hint":
+            if thought.record == format_record(r.game) and self.moment.hint_asked:
+                self.moment.hint = event.best if event.best >= 0 else None
+                self.moment.hint_asked = False
+        elif r.analysis is not None and thought.record == r.analysis.record:
+            r.analysis.add(event.ply, event.value, event.best)
+
+    def on_shared(self, event):
+        sharing = self.notices.sharing
+        self.notices.sharing = None
+        if sharing is None:
+            return
+        self.notices.shared = (event.how, sharing, event.value, self._shown_key())
+        if event.how == "failed":
+            self.emit(m.Focus("shared-link", True))
+
+    def on_tick(self, event):
+        self.waking = False
+
+    # -- links ---------------------------------------------------------------------
+
+    def _open_link(self, fragment):
+        """Show the game of the page's ``#game=`` fragment, if it has one."""
+        record = fragment_record(fragment)
+        if record is None:
+            if self.linked is not None:
+                self._show_own()
+            return
+        if self.linked is not None and record == link_moves(self.linked.game):
+            return                                # our own SetLink, heard back
+        if not self._open_shared(fragment):      # a bad link does not stay in the address
+            self.emit(m.SetLink(link_moves(self.linked.game) if self.linked is not None else None))
+
+    def _open_shared(self, text):
+        """Show the game of a link or pasted moves; False (and a notice naming
+        the first bad move) when it cannot be read."""
+        try:
+            game = parse_shared(text)
+        except LinkError as error:
+            self.notices.notice = ("link_bad", error)
             return False
-        self.review = len(self.game.moves)
+        own = self.own
+        if own.continues(game):
+            # The friend's reply to a move sent from this game: it goes on here.
+            self.linked = None
+            self.moment = Moment()
+            for move in game.moves[len(own.game.moves):]:
+                self._push(move)
+            if game.outcome is not None and own.game.outcome is None:
+                own.game.resign(3 - game.outcome.winner)
+                self._count_result()
+            own.stand_in = None
+            self._save()
+            self.emit(m.SetLink(None))
+        else:
+            self.linked = Round(game=game, linked=True, side=self.sides.side_for(game))
+            self.moment = Moment()
+            self.emit(m.SetLink(link_moves(game)))
+        self.notices.notice = None
+        self._announce_status()
         return True
 
-    def step_review(self, target):
-        """Show the position after ``target`` moves (clamped to the game)."""
-        if self.review is None:
+    def _show_own(self):
+        self.linked = None
+        self.moment = Moment()
+        self.emit(m.SetLink(None))
+
+    # -- settings ------------------------------------------------------------------
+
+    def _change_setting(self, name, value):
+        """A settings control changed to ``value``; True if that changed the
+        saved state. A mode or level change while a round is under way
+        waits for a yes (``moment.pending``): it abandons the game."""
+        s = self.settings
+        if name == "alternate":
+            changed = bool(value) != s.alternate
+            s.alternate = bool(value)
+            # Colours never change mid-game: from the next round, or this one
+            # if nobody has moved yet.
+            if not self.own.game.moves and not self.own.is_over() and s.mode == "two":
+                self.own.starter = self.round_starter()
+            return changed
+        if name == "timer":
+            if value not in [str(t) for t in TIMER_CHOICES]:
+                return False
+            s.timer = int(value)
+            self.own.deadline = 0
+            return True
+        if name not in ("mode", "level") or self.linked is not None:
             return False
-        self.review = max(0, min(len(self.game.moves), target))
+        mode, level = (value, s.level) if name == "mode" else (s.mode, value)
+        if mode not in MODES or level not in LEVEL_NAMES or (mode, level) == (s.mode, s.level):
+            return False
+        if self.own.has_started():
+            self.moment.pending = (mode, level)
+            return False
+        self._set_mode(mode, level)
         return True
 
-    def leave_review(self):
-        self.review = None
+    def _set_mode(self, mode, level):
+        """Play in ``mode`` at ``level`` from now on: a game in progress is left
+        unscored and a new round starts (this one afresh if only the computer
+        has moved)."""
+        self.settings.mode, self.settings.level = mode, level
+        self._new_round(counted=self.own.is_over() or self.own.has_started())
 
-    def shown_game(self):
-        """The game the board shows: the reviewed ply (a copy) or the game itself."""
-        return self.game if self.review is None else game_at(self.game, self.review)
+    # -- the buttons ---------------------------------------------------------------
 
-    # -- saving -----------------------------------------------------------------
+    def _saved_and_said(self):
+        """A button changed the game: keep it and say where it stands."""
+        self._save()
+        self._announce_status()
 
-    def dump(self):
-        state = {"round": self.round, "starter": self.starter, "red": self.scores["red"],
-                 "blue": self.scores["blue"], "draws": self.scores["draws"],
-                 "alternate": self.alternate, "mode": self.mode, "level": self.level,
-                 "rating": self.rating, "timer": self.timer, "deadline": self.deadline,
-                 "change": self.rating_change, "hinted": self.hinted, "record": self.game}
-        for name in LEVEL_NAMES:
-            state[name] = self.records[name]
-        return dump_state(state)
+    def _undo(self, control):
+        if self.can_undo() and self.round.undo():
+            self.moment.moved()
+            self._saved_and_said()
 
-    def load(self, text, now_ms):
-        """Restore a saved state; raises StorageError and changes nothing if it
-        is bad. A turn deadline that is already past, or further away than the
-        timer's length (a clock that jumped, or a hand-edited value), starts
-        the turn afresh."""
-        state = load_state(text)
-        self.game = state["record"]
-        self.round = state["round"]
-        self.starter = state["starter"]
-        self.scores = {"red": state["red"], "blue": state["blue"], "draws": state["draws"]}
-        self.alternate = state["alternate"]
-        self.mode = state["mode"]
-        self.level = state["level"]
-        self.records = {name: list(state[name]) for name in LEVEL_NAMES}
-        self.rating = state["rating"]
-        self.rating_change = state["change"]
-        self.hinted = state["hinted"]
-        self.timer = state["timer"]
-        deadline = state["deadline"]
-        if not now_ms < deadline <= now_ms + 1000 * self.timer:
-            deadline = 0
-        self.deadline = deadline
-        self._clear_moment()
+    def _ask_resign(self, control):
+        self.moment.confirming = self.can_resign()
+        if self.moment.confirming:
+            self.emit(m.Focus("resign-no", False))
+
+    def _cancel_resign(self, control):
+        self.moment.confirming = False
+
+    def _resign(self, control):
+        if not self.moment.confirming or not self.can_resign():
+            return
+        r = self.round
+        # Against the computer only the visitor can resign: Red.
+        person = "red" if r.mode == "computer" else control[len("resign-"):]
+        r.resign(person)
+        self.moment.confirming = False
+        self._count_result()
+        self._saved_and_said()
+
+    def _confirm_change(self, control):
+        pending = self.moment.pending
+        if pending is None:
+            return
+        self.moment.pending = None
+        if self.forfeits():
+            self._rate(0.0)
+        self._set_mode(*pending)
+        self._saved_and_said()
+
+    def _cancel_change(self, control):
+        self.moment.pending = None
+
+    def _again(self, control):
+        if self.linked is None and self.own.is_over():
+            self._new_round()
+            self._saved_and_said()
+            self.emit(m.Reveal())         # the new round starts at the top: status and board
+
+    def _move_for_both(self, control):
+        """Yes to the side question: play the move it held, and from now on
+        let this device move for both sides of the game."""
+        move = self.moment.side_question
+        self.moment.side_question = None
+        if move is None or not self.accepts_taps() or not self.round.game.is_legal(move):
+            return
+        self.round.both = True
+        self._person_moves(move)
+        self._saved_and_said()
+
+    def _cancel_side(self, control):
+        self.moment.side_question = None
+
+    def _ask_hint(self, control):
+        """The visitor asks for a move: the round is no longer rated."""
+        r = self.round
+        if r.mode != "computer" or not self.accepts_taps() or self.moment.hint is not None:
+            return
+        self.moment.hint_asked = True
+        if not r.hinted:
+            r.hinted = True
+            self._saved_and_said()
+
+    def _analyse(self, control):
+        """Have the computer judge every position of the reviewed game (kept
+        with the round while it is on the board)."""
+        r = self.round
+        if self.moment.review is not None and (r.analysis is None
+                                               or r.analysis.record != format_record(r.game)):
+            r.analysis = Analysis(r.game)
+
+    def _review(self, control):
+        if self.is_over():
+            self.moment.review = len(self.round.game.moves)
+
+    def _leave(self, control):
+        self.moment.review = None
+
+    def _step(self, control):
+        review = self.moment.review
+        if review is None:
+            return
+        total = len(self.round.game.moves)
+        self._step_review(step_target(control, review, total))
+        # A step button that can go no further is disabled: keep the keyboard
+        # in the review, on the slider.
+        at = self.moment.review
+        if (control in ("first", "back") and at == 0) or (control in ("forward", "last")
+                                                          and at == total):
+            self.emit(m.Focus("seek", False))
+
+    def _step_review(self, target):
+        if self.moment.review is not None:
+            self.moment.review = max(0, min(len(self.round.game.moves), target))
+
+    def _dismiss(self, control):
+        self.notices.notice = None
+
+    def _share(self, control):
+        self.notices.sharing = "link"
+        self.emit(m.Share(link_moves(self.round.game), True))
+
+    def _copy(self, control):
+        self.notices.sharing = "moves"
+        self.emit(m.Share(format_record(self.round.game), False))
+
+    def _send(self, control):
+        """"Send your move": this device plays the side that just moved (it
+        remembers that for when the friend's link comes back), and the link
+        goes to the friend."""
+        r = self.round
+        if r.side is None:
+            r.side = 3 - r.game.turn
+        self._remember_side(r.game, r.side)
+        self.notices.sharing = "send"
+        self.emit(m.Share(link_moves(r.game), True))
+
+    def _open_import(self, control):
+        self.notices.importing = True
+        self.emit(m.Focus("import-text", False))
+
+    def _close_import(self, control):
+        self.notices.importing = False
+
+    def _back_to_own(self, control):
+        if self.linked is not None:
+            self._show_own()
+
+
+# What each button does, by its control id (board.play.controls).
+ACTIONS = {
+    "undo": Session._undo, "resign": Session._ask_resign, "resign-no": Session._cancel_resign,
+    "resign-red": Session._resign, "resign-blue": Session._resign,
+    "change-yes": Session._confirm_change, "change-no": Session._cancel_change,
+    "again": Session._again, "side-yes": Session._move_for_both, "side-no": Session._cancel_side,
+    "hint": Session._ask_hint, "analyse": Session._analyse, "review": Session._review,
+    "leave": Session._leave, "first": Session._step, "back": Session._step,
+    "forward": Session._step, "last": Session._step, "dismiss": Session._dismiss,
+    "share": Session._share, "copy": Session._copy, "send": Session._send,
+    "import": Session._open_import, "import-cancel": Session._close_import,
+    "own": Session._back_to_own,
+}
+
+HANDLERS = {
+    m.Opened: Session.on_opened, m.Tap: Session.on_tap, m.Pressed: Session.on_pressed,
+    m.Chose: Session.on_chose, m.Seek: Session.on_seek, m.GraphTap: Session.on_graph_tap,
+    m.Key: Session.on_key, m.Imported: Session.on_imported, m.LinkChanged: Session.on_link_changed,
+    m.StoredChanged: Session.on_stored_changed, m.StorageRefused: Session.on_storage_refused,
+    m.ComputerReady: Session.on_computer_ready, m.ComputerMoved: Session.on_computer_moved,
+    m.Judged: Session.on_judged, m.Shared: Session.on_shared, m.Tick: Session.on_tick,
+}

@@ -5,7 +5,8 @@ import pytest
 from engine import parse_cell, parse_position
 
 from board.lesson import GoalError, LessonController, explain, lesson_answers
-from board.steps import StepController, note_in_view, step_target
+from board.demo import StepController, note_in_view
+from board.steps import step_target
 from board.view import arrow_target, board_view, tab_stop
 from engine import Game, cell_name, parse_record
 from engine.solve import game_winning_moves, refutation, wins_in_two

@@ -82,8 +82,7 @@ def damaged_data(monkeypatch):
     data = shipped()
     bad = types.ModuleType("engine.evaldata")
     bad.__dict__.update(vars(copy_of(data, CHECKSUM=[0, 0])))
-    monkeypatch.setitem(sys.modules, "engine.evaldata", bad)
-    monkeypatch.setattr(sys.modules["engine"], "evaldata", bad, raising=False)
+    monkeypatch.setattr(neteval, "evaldata", bad)
     monkeypatch.setattr(neteval, "_loaded", [])
     monkeypatch.setattr(neteval, "LOAD_ERROR", [None])
     yield

@@ -8,7 +8,7 @@ import pytest
 from board.variants import house_view
 from board.lesson import LessonController
 from board.progress import PROGRESS_KEY
-from board.steps import StepController
+from board.demo import StepController
 from board.texts import text
 from board.view import dead_lines, live_lines, status_text
 from engine import cell_name, format_position, parse_position, parse_record

@@ -1,0 +1,161 @@
+"""The boards' parts, declared once: each control's id, kind, text key and
+group. The build renders the markup from these tables (``sitebuild.html``),
+the boards' views name the parts by id (``board.play.view`` for the play
+board) and the page applies a view to each part the same way
+(``page.dom.Parts``): a new button is a row here plus its texts.
+
+Every part carries ``data-part="<id>"`` and the class ``uttt-<id>`` (unless
+``cls`` says otherwise); buttons carry ``data-action="<id>"`` too, the hook
+the tests and tools use.
+"""
+
+from board.settings import LEVEL_NAMES, TIMER_CHOICES
+
+
+class Control:
+    """One part of the board. ``kind``: "box" (a group of parts), "line" (a
+    paragraph of text), "span" (text within a line), "button", "sign" (a
+    button showing ``sign``, named by its text for screen readers),
+    "select" and "check" (settings, named by ``setting``), "range",
+    "list", "graph", "field" (read-only text to copy), "area" (text to
+    paste) or "toggle" (a button that is on or off: ``aria-pressed``).
+    ``text``: the key of its text or label (a line's text from the start);
+    ``role`` and ``live``: its ARIA role and live-region politeness;
+    ``hidden``: hidden in the built page (top-level parts are, until the
+    board is live); ``submits``: the text box whose text a button sends."""
+
+    def __init__(self, id, kind, text=None, group=None, role=None, hidden=None, cls=None,
+                 sign=None, choices=(), setting=None, live=None, submits=None):
+        self.id = id
+        self.kind = kind
+        self.text = text
+        self.group = group
+        self.role = role
+        self.hidden = group is None if hidden is None else hidden
+        self.cls = cls if cls is not None else ("uttt-btn" if kind in ("button", "toggle") else
+                                                "uttt-btn uttt-step-btn" if kind == "sign" else
+                                                "uttt-" + id)
+        self.sign = sign
+        self.choices = choices          # (value, text key, fields) of a select's options
+        self.setting = setting
+        self.live = live
+        self.submits = submits
+
+
+def steps(group):
+    """First, back, the step shown, forward, last: one row, even at 320 px
+    (the buttons are signs every font has, named for screen readers)."""
+    return (
+        Control("steps", "box", "step_controls", group, role="group"),
+        Control("first", "sign", "first", "steps", sign="\u00ab"),
+        Control("back", "sign", "back", "steps", sign="\u2039"),
+        Control("step", "span", group="steps"),
+        Control("forward", "sign", "forward", "steps", sign="\u203a"),
+        Control("last", "sign", "last", "steps", sign="\u00bb"),
+    )
+
+
+MODE_CHOICES = (("two", "two_players", {}), ("computer", "computer", {}))
+LEVEL_CHOICES = tuple((name, name, {}) for name in LEVEL_NAMES)
+TIMER_OPTIONS = tuple((str(t), "seconds", {"n": t}) if t else ("0", "timer_off", {})
+                      for t in TIMER_CHOICES)
+
+PLAY = (
+    Control("notice", "box", role="alert"),
+    Control("notice-text", "span", group="notice"),
+    Control("dismiss", "button", "dismiss", "notice"),
+    Control("linked", "box", role="status"),
+    Control("linked-text", "span", group="linked"),
+    Control("own", "button", "own_game", "linked"),
+    Control("clock", "line"),
+    Control("result", "box", role="status"),
+    Control("result-head", "line", group="result"),
+    Control("result-how", "line", group="result"),
+    Control("result-score", "line", group="result"),
+    Control("again", "button", "play_again", "result"),
+    Control("controls", "box", "controls", role="group"),
+    Control("send", "button", "send", "controls"),
+    Control("undo", "button", "undo", "controls"),
+    Control("review", "button", "review", "controls"),
+    Control("hint", "button", "hint_unrated", "controls"),
+    Control("resign", "button", "resign", "controls"),
+    Control("advice", "line", role="status"),
+    Control("side-ask", "box", role="group"),
+    Control("side-ask-text", "span", group="side-ask"),
+    Control("side-yes", "button", "yes", "side-ask"),
+    Control("side-no", "button", "no", "side-ask"),
+    Control("confirm", "box", role="group"),
+    Control("confirm-text", "span", group="confirm"),
+    Control("resign-red", "button", "red", "confirm"),
+    Control("resign-blue", "button", "blue", "confirm"),
+    Control("resign-no", "button", "no", "confirm"),
+    Control("ask", "box", role="group"),
+    Control("ask-text", "span", group="ask"),
+    Control("change-yes", "button", "yes", "ask"),
+    Control("change-no", "button", "no", "ask"),
+    Control("reviewing", "box", "review_controls", role="group", cls="uttt-review"),
+) + steps("reviewing") + (
+    Control("seek", "range", "seek_label", "reviewing"),
+    Control("moves", "list", "moves_label", "reviewing"),
+    Control("analyse", "button", "analyse", "reviewing"),
+    Control("analysis", "box", group="reviewing", hidden=True),
+    Control("analysis-text", "line", group="analysis", role="status"),
+    Control("graph", "graph", "graph_label", "analysis"),
+    Control("graph-legend", "line", group="analysis"),
+    Control("leave", "button", "leave_review", "reviewing"),
+    Control("share-row", "box", "share_label", role="group", cls="uttt-share"),
+    Control("share", "button", "share", "share-row"),
+    Control("copy", "button", "copy_record", "share-row"),
+    Control("import", "button", "import", "share-row"),
+    Control("shared", "box", role="status"),
+    Control("shared-text", "span", group="shared"),
+    Control("shared-link", "field", "share", "shared"),
+    Control("importing", "box", cls="uttt-import"),
+    Control("import-text", "area", "import_label", "importing"),
+    Control("import-open", "button", "import_open", "importing", submits="import-text"),
+    Control("import-cancel", "button", "cancel", "importing"),
+    Control("head", "box"),
+    Control("round", "span", group="head"),
+    Control("score", "span", group="head"),
+    Control("record", "span", group="head", hidden=True),
+    Control("settings", "box"),
+    Control("mode", "select", "mode", "settings", choices=MODE_CHOICES, setting="mode",
+            cls="uttt-mode"),
+    Control("level", "select", "level", "settings", choices=LEVEL_CHOICES, setting="level"),
+    Control("timer", "select", "timer", "settings", choices=TIMER_OPTIONS, setting="timer"),
+    Control("alternate", "check", "alternate", "settings", setting="alternate"),
+)
+
+
+
+def demo_controls(stepping, tappable, house):
+    """A demo's parts: the step row (``stepping``), Reset (``tappable``: any
+    demo a reader can tap on can be put back as its caption has it), the
+    house rule's switch and note (``house``), the note at a turning point."""
+    out = ()
+    if stepping:
+        out += (Control("reviewing", "box", cls="uttt-review"),) + steps("reviewing")
+    if tappable or house:
+        out += (Control("demo-controls", "box"),)
+    if tappable:
+        out += (Control("reset", "button", "reset", "demo-controls"),)
+    if house:
+        out += (Control("house", "toggle", "house_switch", "demo-controls",
+                        cls="uttt-btn uttt-house-switch"),
+                Control("house-note", "line", live="polite"))
+    if stepping:
+        out += (Control("note", "line", live="polite"),)
+    return out
+
+
+def lesson_controls(has_hint):
+    """A lesson's parts, after its task: solved, the engine's feedback, the
+    buttons and the hint (its text is the page's)."""
+    return (
+        Control("solved", "line", "solved", hidden=True),
+        Control("feedback", "line", role="status"),
+        Control("lesson-controls", "box", cls="uttt-controls"),
+    ) + ((Control("hint", "button", "hint", "lesson-controls"),) if has_hint else ()) + (
+        Control("show", "button", "show_me", "lesson-controls"),
+        Control("retry", "button", "try_again", "lesson-controls"),
+    )

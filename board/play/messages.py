@@ -1,0 +1,188 @@
+"""The play session's vocabulary: the events it takes (what happened on the
+page) and the effects it returns (what the page is to do). Small value
+objects, equal when their fields are, so tests can compare them."""
+
+
+class Value:
+    """A named tuple of ``fields``, written out for tests and tracebacks."""
+
+    fields = ()
+
+    def __init__(self, *values):
+        if len(values) != len(self.fields):
+            raise TypeError("%s takes %s" % (type(self).__name__, ", ".join(self.fields) or "nothing"))
+        for name, value in zip(self.fields, values):
+            setattr(self, name, value)
+
+    def __eq__(self, other):
+        return type(self) is type(other) and all(
+            getattr(self, name) == getattr(other, name) for name in self.fields)
+
+    def __repr__(self):
+        return "%s(%s)" % (type(self).__name__,
+                           ", ".join(repr(getattr(self, name)) for name in self.fields))
+
+
+# -- events ------------------------------------------------------------------
+
+class Opened(Value):
+    """The board starts: the saved game and sides (text, or None when nothing
+    is saved) and the page's decoded fragment ("" when there is none)."""
+    fields = ("saved", "sides", "link")
+
+
+class Tap(Value):
+    """A person plays ``cell``; ``stamp`` is when (the page's clock, ms)."""
+    fields = ("cell", "stamp")
+
+
+class Pressed(Value):
+    """A button: its control id (``controls.PLAY``)."""
+    fields = ("control",)
+
+
+class Chose(Value):
+    """A setting changed: its name and the control's value (a select's text,
+    a checkbox's state)."""
+    fields = ("setting", "value")
+
+
+class Seek(Value):
+    """Review this ply (the slider, the move list)."""
+    fields = ("ply",)
+
+
+class GraphTap(Value):
+    """A tap on the analysis graph at ``fraction`` (0..1) of its width."""
+    fields = ("fraction",)
+
+
+class Key(Value):
+    """A key pressed on the board while reviewing ("ArrowLeft", ...)."""
+    fields = ("key",)
+
+
+class Imported(Value):
+    """The text pasted into the box to open a game."""
+    fields = ("text",)
+
+
+class LinkChanged(Value):
+    """The page's fragment changed (decoded)."""
+    fields = ("link",)
+
+
+class StoredChanged(Value):
+    """Another tab wrote this board's saved game (what is stored now, or None)."""
+    fields = ("saved",)
+
+
+class StorageRefused(Value):
+    """The browser refuses storage: the game is kept in memory only."""
+
+
+class ComputerReady(Value):
+    """The computer's worker has started."""
+
+
+class ComputerMoved(Value):
+    """The worker's move for ``thought``."""
+    fields = ("thought", "cell")
+
+
+class Judged(Value):
+    """The worker's verdict for ``thought`` on the position after ``ply``
+    moves: X's expected score (0..1000) and the best cell (-1: none)."""
+    fields = ("thought", "ply", "value", "best")
+
+
+class Shared(Value):
+    """How giving ``value`` away went: "shared" (the share sheet), "copied"
+    (the clipboard) or "failed" (neither: it is shown to copy by hand)."""
+    fields = ("how", "value")
+
+
+class Tick(Value):
+    """Time passed (a Wake came due)."""
+
+
+# -- effects -----------------------------------------------------------------
+
+class Save(Value):
+    """Keep the visitor's own game and record (storage.dump_state text)."""
+    fields = ("text",)
+
+
+class Forget(Value):
+    """Drop the saved game (it could not be read)."""
+
+
+class SaveSides(Value):
+    """Keep which side this device played in games passed on by link."""
+    fields = ("text",)
+
+
+class SetLink(Value):
+    """Put ``moves`` (link_moves text) in the address as ``#game=...``;
+    None takes the fragment away."""
+    fields = ("moves",)
+
+
+class Think(Value):
+    """Have the computer work on ``thought`` from now on (None: on nothing)."""
+    fields = ("thought",)
+
+
+class WarmUp(Value):
+    """Start the computer's worker now: the visitor may soon need it."""
+
+
+class Share(Value):
+    """Give away the game: ``moves`` (link_moves text) as a link, or
+    ``record`` text to copy (``as_link`` False)."""
+    fields = ("value", "as_link")
+
+
+class Focus(Value):
+    """Move the keyboard focus to a control (and select its text)."""
+    fields = ("control", "select")
+
+
+class Announce(Value):
+    """Tell screen readers ``text``."""
+    fields = ("text",)
+
+
+class Reveal(Value):
+    """Scroll the page so that the control is at the top of the view."""
+    fields = ("control",)
+
+
+class Wake(Value):
+    """Send a Tick after ``ms`` (the turn clock, the end of the input lock)."""
+    fields = ("ms",)
+
+
+class Thought:
+    """What the computer should be thinking about: a move for its own turn
+    (``purpose`` "move"), a stand-in move for a person whose time ran out
+    ("timeout"), a hint ("hint") or the review's analysis ("analyse"), of
+    the game ``record`` at ``level`` with ``seed``. Equal thoughts are the
+    same job: ``first``, the position (ply) where a hint or an analysis
+    starts, is where to resume, not part of what is wanted."""
+
+    def __init__(self, record, level, seed, purpose, first=None):
+        self.record = record
+        self.level = level
+        self.seed = seed
+        self.purpose = purpose
+        self.first = first
+
+    def __eq__(self, other):
+        return (isinstance(other, Thought) and self.record == other.record
+                and self.level == other.level and self.seed == other.seed
+                and self.purpose == other.purpose)
+
+    def __repr__(self):
+        return "Thought(%r, %r, %r, %r, %r)" % (self.record, self.level, self.seed, self.purpose,
+                                               self.first)

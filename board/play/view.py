@@ -1,0 +1,303 @@
+"""What the play board shows around its grid, as plain data keyed by the
+ids of ``controls.PLAY``: for each part whether it is hidden, its text,
+whether it is disabled, its colour modifier, a field's value, the review's
+move list, the analysis graph. The page applies it part by part
+(``page.dom.Parts``) and decides nothing itself, so every one of these
+rules is tested in CPython.
+"""
+
+from engine import cell_name
+from engine.outcome import EARLY_DRAW, FULL_BOARD, LINE
+from board.texts import text
+from board.view import (
+    MARK_NAMES, hold_text, mark_modifier, person_of, player_text, status_modifier, status_text,
+    winner_text,
+)
+
+SEPARATOR = " · "          # between the parts of a line of facts
+
+
+def score_text(lang, scores):
+    """"Red 2 : 1 Blue · Draws 0"."""
+    return "%s %d : %d %s%s%s %d" % (
+        text(lang, "red"), scores["red"], scores["blue"], text(lang, "blue"), SEPARATOR,
+        text(lang, "draws"), scores["draws"])
+
+
+def level_record_text(s, lang):
+    """The visitor's wins, draws and losses against the chosen level."""
+    w, d, l = s.record.levels[s.settings.level]
+    return text(lang, "level_record", level=text(lang, s.settings.level), w=w, d=d, l=l)
+
+
+def signed(number):
+    """"+12", "−7" (a real minus sign) or "±0"."""
+    if number > 0:
+        return "+%d" % number
+    if number < 0:
+        return "\u2212%d" % -number
+    return "\u00b10"
+
+
+def play_status(s, lang, held=None):
+    """(text, colour modifier) of the status line; ``held`` is a move being
+    held, whose effect the line then tells."""
+    r = s.round
+    game = s.shown_game()
+    names = r.names()
+    review = s.moment.review
+    if s.is_computer_turn() and not s.computer_ready:
+        # The worker takes a while to start on a slow phone: said, so the
+        # board does not look stuck.
+        return (text(lang, "computer_starting", mark=MARK_NAMES[game.turn]),
+                status_modifier(game, r.players()))
+    modifier = status_modifier(game, r.players())
+    if review is not None:
+        if review == 0:
+            return text(lang, "review_start"), modifier
+        return text(lang, "review_step", n=review, total=len(r.game.moves)), modifier
+    if held is not None and s.accepts_taps():
+        # In the colour of the one it is about: the opponent, who moves next.
+        return hold_text(game, lang, held, names), mark_modifier(3 - game.turn, r.players())
+    return status_text(game, lang, names), modifier
+
+
+def stand_in_note(s, lang):
+    """"Time's up: the computer played e5 for Red (X).", or "" when no move
+    was played for a person whose time ran out since a person last moved."""
+    r = s.round
+    if r.stand_in is None:
+        return ""
+    move, mark = r.stand_in
+    return text(lang, "time_up", cell=cell_name(move), player=player_text(lang, mark, r.names()),
+                person=person_of(mark, r.names()))
+
+
+def clock_text(s, lang):
+    """The timer line under the board while the turn timer is on (None when
+    it is off): the note of a move played for a person whose time ran out,
+    then the running turn's clock ("Red (X): 12 s left")."""
+    if s.settings.timer == 0 or s.linked is not None:
+        return None
+    parts = [stand_in_note(s, lang)]
+    left = s.time_left()
+    if left is not None:
+        parts.append(text(lang, "time_left", seconds=(int(left) + 999) // 1000,
+                          player=player_text(lang, s.own.game.turn, s.own.names())))
+    return " ".join(part for part in parts if part)
+
+
+def result_card(s, lang):
+    """The result card's three lines: the headline (who won), how it ended,
+    and the score (two players) or the rating and record (the computer)."""
+    r = s.round
+    outcome = r.game.outcome
+    names = r.names()
+    how = outcome.termination
+    if how == EARLY_DRAW:
+        head, detail = text(lang, "head_early"), text(lang, "how_early")
+    elif how == FULL_BOARD:
+        head, detail = text(lang, "head_draw"), text(lang, "how_full")
+    else:
+        head = winner_text(lang, outcome.winner, names)
+        loser = 3 - outcome.winner
+        detail = text(lang, "how_line") if how == LINE else \
+            text(lang, "how_resign", loser=player_text(lang, loser, names),
+                 person=person_of(loser, names))
+    if r.linked:
+        score = text(lang, "linked_result")
+    elif r.mode == "computer" and r.hinted:
+        score = text(lang, "not_rated") + SEPARATOR + level_record_text(s, lang)
+    elif r.mode == "computer":
+        score = text(lang, "rating_line", rating=s.record.rating, change=signed(s.record.change)) \
+            + SEPARATOR + level_record_text(s, lang)
+    else:
+        score = text(lang, "round", n=s.record.round) + SEPARATOR + score_text(lang, s.record.scores)
+    return head, detail, score
+
+
+def move_list(s, lang, analysis_view=None):
+    """The review's moves: "1. Red e5", "2. Blue e6", ..., a mistake found
+    by the analysis marked with the better move."""
+    r = s.round
+    names = r.names()
+    bad = {}
+    if r.analysis is not None and analysis_view is not None:
+        bad = analysis_view.game_mistakes(r.game, r.analysis)
+    out = []
+    mark = 1                     # X moves first in every round
+    for n, move in enumerate(r.game.moves, 1):
+        item = "%d. %s %s" % (n, text(lang, names[mark]), cell_name(move))
+        if n - 1 in bad:
+            item += " " + text(lang, "mistake", cell=cell_name(bad[n - 1]))
+        out.append(item)
+        mark = 3 - mark
+    return out
+
+
+def linked_text(s, lang):
+    """What the banner over a game from a link says."""
+    out = text(lang, "linked")
+    side = s.linked.side
+    if side is not None:
+        out += " " + text(lang, "linked_side", player=player_text(lang, side, s.linked.names()))
+    return out
+
+
+def side_ask_text(s, lang):
+    """"This device plays Red (X) in this game: move for Blue (O) too?"."""
+    r = s.round
+    return text(lang, "side_ask", player=player_text(lang, r.side, r.names()),
+                other=player_text(lang, 3 - r.side, r.names()))
+
+
+def notice_text(notice, lang):
+    """A notice (see ``moment.Notices``) in the page's language."""
+    if notice[0] == "link_bad":
+        error = notice[1]
+        why = text(lang, "link_" + error.kind, n=error.number, token=error.token)
+        return text(lang, "link_bad", why=why)
+    return text(lang, notice[0])
+
+
+SHARED_TEXTS = {"link": "link_copied", "moves": "record_copied"}
+
+
+def shared_text(s, lang):
+    """What the line under the share buttons says after sharing."""
+    how, sharing, _, _ = s.notices.shared
+    if how == "shared":
+        return text(lang, "shared")
+    if how in ("declined", "failed"):
+        return text(lang, "copy_these" if sharing == "moves" else "copy_this")
+    if sharing == "send" and not s.is_over():
+        r = s.round
+        return text(lang, "send_done", player=player_text(lang, r.game.turn, r.names()))
+    return text(lang, SHARED_TEXTS.get(sharing, "link_copied"))
+
+
+def confirm_texts(s, lang):
+    """The resign question and its buttons: against the computer yes or no,
+    with two players who resigns (or cancel: not "No" to "who?")."""
+    if s.round.mode == "computer":
+        return {"confirm-text": text(lang, "resign_computer"), "resign-red": text(lang, "yes"),
+                "resign-no": text(lang, "no")}
+    out = {"confirm-text": text(lang, "resign_who"), "resign-no": text(lang, "cancel")}
+    for person in ("red", "blue"):
+        out["resign-" + person] = text(lang, "resigns", player=text(lang, person))
+    return out
+
+
+def ask_text(s, lang):
+    """The question before a mode or level change that abandons the round."""
+    new_level = s.moment.pending[1]
+    if not s.forfeits():
+        return text(lang, "ask_new_game")
+    if new_level != s.settings.level:
+        return text(lang, "ask_level", new=text(lang, new_level), level=text(lang, s.settings.level))
+    return text(lang, "ask_forfeit", level=text(lang, s.settings.level))
+
+
+def play_view(s, lang, held=None, analysis_view=None):
+    """Everything around the grid: ``parts`` {control id: {property:
+    value}} (properties: hidden, text, disabled, mod, value, checked, max,
+    items with current, points with marker, attrs, flags; "root" is the
+    board itself), ``status`` ((text, modifier) of the status line) and
+    ``suggested`` (the cell the analysis or a hint suggests, for the grid).
+    ``analysis_view``: ``board.analysis_view``, once the computer's bundle
+    has brought it (until then an analysis asked for says it is starting)."""
+    r = s.round
+    mo = s.moment
+    over = r.is_over()
+    reviewing = mo.review is not None
+    computer = r.mode == "computer"
+    asking = mo.pending is not None
+    confirming = mo.confirming and not over
+    analysed = reviewing and r.analysis is not None
+    advising = computer and not over and (mo.hint is not None or mo.hint_asked)
+    total = len(r.game.moves)
+    notices = s.notices
+    clock = clock_text(s, lang)
+    parts = {}
+
+    def part(control, **props):
+        parts.setdefault(control, {}).update(props)
+
+    for control, shown in (
+            ("notice", notices.notice is not None), ("linked", r.linked),
+            ("clock", clock is not None), ("result", over and not reviewing),
+            ("controls", not reviewing), ("advice", advising),
+            ("side-ask", mo.side_question is not None), ("confirm", confirming), ("ask", asking),
+            ("reviewing", reviewing), ("share-row", True), ("shared", notices.shared is not None),
+            ("importing", notices.importing), ("head", not r.linked), ("settings", not r.linked),
+            ("score", not computer), ("record", computer), ("level", computer),
+            ("alternate", not computer), ("resign-blue", not computer), ("undo", not over),
+            ("review", over), ("resign", not over), ("again", not r.linked),
+            ("hint", computer and not over), ("send", not computer and total > r.floor),
+            ("analyse", reviewing and not analysed), ("analysis", analysed)):
+        part(control, hidden=not shown)
+    record = level_record_text(s, lang) + SEPARATOR + text(lang, "rating_now",
+                                                             rating=s.record.rating)
+    if computer and r.hinted:
+        record += SEPARATOR + text(lang, "not_rated")
+    part("round", text=text(lang, "round", n=s.record.round))
+    part("score", text=score_text(lang, s.record.scores))
+    part("record", text=record)
+    part("undo", disabled=not s.can_undo())
+    part("resign", disabled=not s.can_resign())
+    part("share", disabled=total == 0)
+    part("copy", disabled=total == 0)
+    part("hint", disabled=not s.accepts_taps() or advising)
+    if notices.notice is not None:
+        part("notice-text", text=notice_text(notices.notice, lang))
+    if clock is not None:
+        part("clock", text=clock)
+    if confirming:
+        for control, value in confirm_texts(s, lang).items():
+            part(control, text=value)
+    if asking:
+        part("ask-text", text=ask_text(s, lang))
+    if r.linked:
+        part("linked-text", text=linked_text(s, lang))
+    if mo.side_question is not None:
+        part("side-ask-text", text=side_ask_text(s, lang))
+    if advising:
+        part("advice", text=text(lang, "hint_thinking") if mo.hint is None else
+             text(lang, "hint_is", cell=cell_name(mo.hint)))
+    if notices.shared is not None:
+        part("shared-text", text=shared_text(s, lang))
+        part("shared-link", value=notices.shared[2])
+    if not notices.importing:
+        part("import-text", value="")
+    evaluation = suggested = None
+    if analysed and analysis_view is None:
+        part("analysis-text", text=text(lang, "analysing", done=0, total=len(r.analysis.verdicts)))
+    elif analysed:
+        shown, evaluation, suggested = analysis_view.analysis_parts(s, lang)
+        for control, props in shown.items():
+            part(control, **props)
+    elif advising and mo.hint is not None:
+        suggested = mo.hint
+    if over:
+        head, detail, score = result_card(s, lang)
+        part("result-head", text=head)
+        part("result-how", text=detail)
+        part("result-score", text=score)
+        part("result", mod=status_modifier(r.game, r.players()))
+    if reviewing:
+        part("step", text=play_status(s, lang)[0])
+        part("first", disabled=mo.review == 0)
+        part("back", disabled=mo.review == 0)
+        part("forward", disabled=mo.review == total)
+        part("last", disabled=mo.review == total)
+        part("moves", items=move_list(s, lang, analysis_view), current=mo.review)
+        part("seek", max=str(total), value=str(mo.review))
+    part("mode", value=s.settings.mode)
+    part("level", value=s.settings.level)
+    part("timer", value=str(s.settings.timer))
+    part("alternate", checked=s.settings.alternate)
+    part("root", attrs={"data-x": r.players()[1], "data-eval": evaluation,
+                        "data-best": cell_name(suggested) if suggested is not None else None,
+                        "data-locked": "" if s.now < mo.locked_until else None},
+         flags={"is-thinking": s.is_computer_turn()})
+    return {"parts": parts, "status": play_status(s, lang, held), "suggested": suggested}

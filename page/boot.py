@@ -1,0 +1,58 @@
+"""Starts the page's boards (page layer; run by uttt-boot.js once the page
+is parsed and its start bundles have run).
+
+The boards in view or near it are made live at once, the others when they
+come that near: a page with many boards starts as fast as one with one.
+"""
+
+from browser import document, window
+
+from engine.tables import CELL_INDEX
+
+from page import loader
+from page.play_board import PlayBoard
+
+NEAR_PX = 400       # a board this close to the viewport starts now; the others when they come this near
+
+
+def take_over(root):
+    """Make the board at ``root`` live, then play the taps the page kept for
+    it while it was starting (``page/loader.js``)."""
+    if root.classList.contains("is-live"):
+        return
+    if root.attrs["data-mode"] == "play":
+        replay(PlayBoard(root), root)
+    else:
+        loader.need("teach", lambda teach: replay(teach.teaching_board(root), root))
+
+
+def replay(board, root):
+    for cell, stamp in loader.early_taps(root):
+        board.tap(CELL_INDEX[cell], stamp)
+
+
+def on_near(entries, observer):
+    for entry in entries:
+        if entry.isIntersecting:
+            observer.unobserve(entry.target)
+            take_over(entry.target)
+
+
+def start():
+    height = window.innerHeight
+    later = []
+    for root in document.select(".uttt"):
+        box = root.getBoundingClientRect()
+        if box.bottom > -NEAR_PX and box.top < height + NEAR_PX:
+            take_over(root)
+        else:
+            later.append(root)
+    if document.select_one(".uttt-lesson, .uttt-lessons") is not None:
+        loader.need("teach", lambda teach: teach.show_progress(document))
+    # For tools/bench_browser.py: when the boards in view started taking input.
+    window.performance.mark("uttt-ready")
+    loader.ready()
+    if later:
+        observer = window.IntersectionObserver.new(on_near, {"rootMargin": "%dpx 0px" % NEAR_PX})
+        for root in later:
+            observer.observe(root)

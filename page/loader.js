@@ -1,0 +1,158 @@
+/* The start-up protocol of a page with boards: the one place it is written.
+ * Inlined in the page's head (overrides/main.html) by the build, which
+ * minifies it and writes the page's manifest before it:
+ *   <script type="application/json" id="uttt-manifest">{
+ *     "runtime": Brython's runtime, "start": the bundles a board starts with
+ *       (the page bundle, this language's texts, the teaching boards' bundle
+ *       where the page has such boards) and last the boot script,
+ *     "later": the scripts no board needs to start (Material's own bundle),
+ *     "features": {name: {"src", "entry"}} bundles loaded when first needed
+ *       ("computer") or already among "start" ("teach"): the module a
+ *       feature hands over, from the bundle table (sitebuild/bundles.py),
+ *     "worker": the computer's Web Worker, "saved": the prefix of the play
+ *       boards' saved games, "sw": the service worker, "lang": the language}
+ *   A page without boards has no "runtime": only step 5 applies there.
+ *
+ * 1. Preload: Brython's runtime alone first (the largest file, so a slow
+ *    line carries one thing at a time), then, once it has arrived, the start
+ *    scripts, which download while the runtime starts; they run in their
+ *    order (async = false). The boot script waits for the parsed page.
+ * 2. Early taps: the board is painted long before Brython has started it.
+ *    Every tap (pointer down and up on one cell, a click without a pointer,
+ *    Enter or Space) on a cell of a board that is not live yet is kept and
+ *    the cell lit at once (.is-taken); the board takes them with
+ *    __uttt.taps(board) when it goes live and plays them by its own rules.
+ *    A play board whose game is saved keeps its grid hidden until the game
+ *    is restored; <html data-uttt-js> says scripts run here.
+ * 3. Ready: the boot calls __uttt.ready() when the boards in view are live;
+ *    then the "later" scripts load, in their order.
+ * 4. Features: __uttt.need(name, callback) loads a feature's bundle if it
+ *    has not been yet and calls callback(entry) once it has run; each
+ *    bundle's run is announced on document as a "uttt:bundle" event (its
+ *    name in detail) and marked data-loaded on its script.
+ * 5. Offline: 2 s after the page has loaded (not to compete with the first
+ *    taps), the service worker is registered and told the page's language,
+ *    whose pages it keeps.
+ */
+(function () {
+  var root = document.documentElement;
+  var manifest = JSON.parse(document.getElementById("uttt-manifest").textContent);
+  var taps = [], pressed = null, loaded = {}, waiting = {}, started = false;
+
+  function add(src, name) {
+    var script = document.createElement("script");
+    script.src = src;
+    script.async = false;
+    script.onload = function () {
+      script.setAttribute("data-loaded", "");
+      if (!name) { return; }
+      loaded[name] = true;
+      (waiting[name] || []).forEach(function (then) { then(manifest.features[name].entry); });
+      delete waiting[name];
+      document.dispatchEvent(new CustomEvent("uttt:bundle", {detail: name}));
+    };
+    if (name) { script.setAttribute("data-uttt-bundle", name); }
+    document.head.appendChild(script);
+  }
+  function featureOf(src) {
+    for (var name in manifest.features) {
+      if (manifest.features[name].src === src) { return name; }
+    }
+    return null;
+  }
+  function start() {
+    if (started) { return; }
+    started = true;
+    [manifest.runtime].concat(manifest.start).forEach(function (src) { add(src, featureOf(src)); });
+  }
+
+  window.__uttt = {
+    worker: manifest.worker,
+    taps: function (board) {
+      var mine = taps.filter(function (tap) { return tap.board === board; });
+      taps = taps.filter(function (tap) { return tap.board !== board; });
+      mine.forEach(function (tap) { tap.el.classList.remove("is-taken"); });
+      return mine;
+    },
+    ready: function () {
+      manifest.later.forEach(function (src) { add(src, featureOf(src)); });
+    },
+    need: function (name, then) {
+      if (loaded[name]) { then(manifest.features[name].entry); return; }
+      var first = !waiting[name];
+      (waiting[name] = waiting[name] || []).push(then);
+      var src = manifest.features[name].src;
+      if (first && !document.querySelector('script[data-uttt-bundle="' + name + '"]')) {
+        add(src, name);
+      }
+    }
+  };
+
+  var runtime = document.createElement("link");
+  if (!manifest.runtime) {
+    /* a page without boards: only the service worker below */
+  } else if (runtime.relList && runtime.relList.supports && runtime.relList.supports("preload")) {
+    runtime.rel = "preload";
+    runtime.as = "script";
+    runtime.href = manifest.runtime;
+    runtime.onload = runtime.onerror = start;
+    document.head.appendChild(runtime);
+  } else {
+    start();
+  }
+
+  root.setAttribute("data-uttt-js", "");
+  function early(ev) {
+    var t = ev.target, cell = t && t.closest ? t.closest(".uttt-cell") : null;
+    var board = cell ? cell.closest(".uttt") : null;
+    return board && !board.classList.contains("is-live") ? cell : null;
+  }
+  function take(ev, cell) {
+    ev.preventDefault();
+    cell.classList.add("is-taken");
+    taps.push({board: cell.closest(".uttt"), el: cell, cell: cell.getAttribute("data-cell"),
+               stamp: ev.timeStamp});
+  }
+  document.addEventListener("pointerdown", function (ev) { pressed = early(ev); }, true);
+  document.addEventListener("pointerup", function (ev) {
+    var cell = early(ev);
+    if (cell && cell === pressed) { take(ev, cell); }
+    pressed = null;
+  }, true);
+  document.addEventListener("click", function (ev) {
+    var cell = early(ev);
+    if (cell && ev.detail === 0) { take(ev, cell); }
+  }, true);
+  document.addEventListener("keydown", function (ev) {
+    var cell = early(ev);
+    if (cell && (ev.key === "Enter" || ev.key === " ")) { take(ev, cell); }
+  }, true);
+
+  try {
+    var hide = [];
+    for (var i = 0; i < localStorage.length; i++) {
+      var key = localStorage.key(i);
+      if (key.indexOf(manifest.saved) === 0) {
+        hide.push('.uttt-play[data-id="' + CSS.escape(key.slice(manifest.saved.length)) +
+                  '"]:not(.is-live)');
+      }
+    }
+    if (hide.length) {
+      var style = document.createElement("style");
+      style.textContent = hide.map(function (s) { return s + " .uttt-grid"; }).join(",") +
+        "{visibility:hidden}" + hide.map(function (s) { return s + " .uttt-status"; }).join(",") +
+        "{color:transparent}";
+      document.head.appendChild(style);
+    }
+  } catch (e) {}  /* storage refused: nothing saved to wait for */
+
+  if ("serviceWorker" in navigator) {
+    addEventListener("load", function () {
+      setTimeout(function () {
+        navigator.serviceWorker.register(manifest.sw).then(function () {
+          return navigator.serviceWorker.ready;
+        }).then(function (reg) { reg.active.postMessage({lang: manifest.lang}); }, function () {});
+      }, 2000);
+    });
+  }
+})();

@@ -1,0 +1,27 @@
+"""The page's bundles seen from Python (page layer): the start-up
+protocol itself is ``page/loader.js``, inlined in every page with a board.
+
+A feature's bundle (the demo and lesson boards, the computer) holds modules
+the start does not import; ``need`` loads it, if it has not run yet, and
+hands over its entry module (named by the bundle table,
+``sitebuild/bundles.py``), imported once its code is there.
+"""
+
+from browser import window
+
+
+def need(feature, then):
+    """Call ``then(module)`` with ``feature``'s entry module once its bundle
+    has run (at once if it has)."""
+    window.__uttt.need(feature, lambda entry: then(__import__(str(entry), None, None, ["*"])))
+
+
+def ready():
+    """The boards in view are live: the scripts they did not need may load."""
+    window.__uttt.ready()
+
+
+def early_taps(root):
+    """The taps made on the board at ``root`` before it was live: (cell
+    name, time stamp) in the order made."""
+    return [(str(tap.cell), tap.stamp) for tap in window.__uttt.taps(root)]
