@@ -154,8 +154,8 @@ class Announce(Value):
 
 
 class Reveal(Value):
-    """Scroll the page so that the control is at the top of the view."""
-    fields = ("control",)
+    """Scroll the page so that the board's status line is at the top of the
+    view, the board under it (a new round starts there)."""
 
 
 class Wake(Value):

@@ -371,7 +371,7 @@ class Session:
         self.computer_ready = True
 
     def on_computer_moved(self, event):
-        if event.thought != self.asked:
+        if event.thought is None or event.thought != self.asked:
             return                                # a job no longer wanted
         self.asked = None
         r = self.round
@@ -393,7 +393,7 @@ class Session:
 
     def on_judged(self, event):
         thought = event.thought
-        if thought != self.asked:
+        if thought is None or thought != self.asked:
             return
         r = self.round
         if thought.purpose == "hint":

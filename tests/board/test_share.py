@@ -1,14 +1,11 @@
-"""Share links, pasted games, the side memory, and what a game from a link,
-a hint and the analysis do to the play board's state (pure, in CPython)."""
+"""Share links, pasted games, the side memory and the worker's messages
+(pure, in CPython; what the play session does with them: test_session)."""
 
 import pytest
 
 from board import protocol
-from board.panel import play_panel
-from board.play.session import PlayController
 from board.links import MAX_TEXT, LinkError, SideMemory, fragment_record, link_moves, parse_shared
-from board.saved import load_state
-from engine import O, X, cell_name, format_record, parse_cell, parse_record
+from engine import O, X, format_record, parse_record
 
 SHORT_WIN = "g2 c4 h2 f4 i2 g6 a7 b2 e5 d6 c7 i7 b7 e2 e4 d3 e6"
 
@@ -76,120 +73,6 @@ def test_a_damaged_side_memory_is_dropped(text):
     memory.remember(parse_record("e5"), X)
     assert not memory.load(text)
     assert memory.entries == []
-
-
-def test_a_linked_game_is_never_counted_and_asks_before_moving_for_the_other_side():
-    game = parse_record("e5 e4 d3")
-    ctl = PlayController.linked_game(game, side=X)            # this device plays X; O to move
-    assert ctl.review is None and not ctl.can_undo()          # its moves are not ours to undo
-    move = parse_cell("a9")
-    assert not ctl.play(move, 0) and ctl.side_question == move
-    assert not ctl.accepts_taps()
-    ctl.apply("side-no")
-    assert ctl.side_question is None and len(ctl.game.moves) == 3
-    ctl.play(move, 0)
-    assert ctl.apply("side-yes") and ctl.game.moves[-1] == move and ctl.both
-    assert ctl.play(ctl.game.legal_moves()[0], 1000)          # no more asking in this game
-    assert ctl.can_undo()
-    # Settings and a new round are not for linked games.
-    assert not ctl.change_setting("mode", "computer")
-    finished = PlayController.linked_game(parse_record(SHORT_WIN))
-    assert finished.review is None and finished.is_over()     # opened at its result
-    assert finished.scores == {"red": 0, "blue": 0, "draws": 0}
-    assert not finished.apply("again")
-    panel = play_panel(finished, "en")
-    assert panel["shown"][".uttt-linked"] and not panel["shown"][".uttt-settings"]
-
-
-def test_the_friends_reply_goes_on_in_the_game_it_answers():
-    ctl = PlayController()
-    ctl.play(parse_cell("e5"), 0)
-    ctl.side = X                                    # sent from here as X
-    reply = parse_record("e5 e4")
-    assert ctl.continues(reply) and ctl.adopt(reply)
-    assert format_record(ctl.game) == "e5 e4" and not ctl.linked
-    assert ctl.play(ctl.game.legal_moves()[0], 1000)            # X: this device's side
-    assert not ctl.play(ctl.game.legal_moves()[0], 2000) and ctl.side_question is not None
-    # Not another game, nor an older link of this one, nor a game already over.
-    assert not ctl.adopt(parse_record("e5"))
-    assert not ctl.adopt(parse_record("c5 g5"))
-    won = PlayController()
-    won.game = parse_record(SHORT_WIN[:-3])
-    assert won.adopt(parse_record(SHORT_WIN))
-    assert won.is_over() and won.scores["red"] == 1            # counted once, at the deciding move
-    assert not won.adopt(parse_record(SHORT_WIN))
-    resigned = PlayController()
-    resigned.game = parse_record("e5 e4")
-    assert resigned.adopt(parse_record("e5 e4 resign")) and resigned.scores["blue"] == 1
-
-
-def test_a_device_new_to_a_linked_game_takes_the_side_it_moves():
-    ctl = PlayController.linked_game(parse_record("e5"))
-    assert ctl.side is None
-    assert ctl.play(ctl.game.legal_moves()[0], 0)
-    assert ctl.side == O
-
-
-def computer_game(record="e5 e6"):
-    ctl = PlayController()
-    ctl.set_mode("computer", "medium")
-    ctl.game = parse_record(record)
-    return ctl
-
-
-def test_a_hint_marks_the_game_and_keeps_the_rating():
-    ctl = computer_game()
-    rating, record = ctl.rating, list(ctl.records["medium"])
-    assert ctl.apply("hint") and ctl.hinted
-    thought = ctl.wanted_thought(0)
-    assert (thought.purpose, thought.level, thought.first) == ("hint", "expert", 2)
-    hint = ctl.game.legal_moves()[0]
-    assert ctl.take_verdict(thought, 2, 500, hint)
-    assert ctl.hint == hint and ctl.wanted_thought(0) is None
-    assert play_panel(ctl, "en")["best"] == cell_name(hint)
-    assert load_state(ctl.dump())["hinted"]
-    assert ctl.play(hint, 0)
-    assert ctl.hint is None
-    assert ctl.resign()
-    assert ctl.rating == rating and ctl.records["medium"] == record and ctl.rating_change == 0
-    ctl.play_again()
-    assert not ctl.hinted
-
-
-def test_games_saved_before_hints_still_load():
-    ctl = computer_game()
-    text = ctl.dump().replace(";hinted=0", "")
-    assert not load_state(text)["hinted"]
-
-
-def test_the_analysis_is_asked_for_from_where_it_stopped():
-    ctl = PlayController.linked_game(parse_record(SHORT_WIN))
-    ctl.apply("review")
-    assert ctl.wanted_thought(0) is None
-    ctl.apply("analyse")
-    thought = ctl.wanted_thought(0)
-    assert (thought.purpose, thought.first) == ("analyse", 0)
-    for ply in range(5):
-        assert not ctl.take_verdict(thought, ply, 500, 0)
-    again = ctl.wanted_thought(0)
-    assert again == thought and again.first == 5             # the same job, resumed at 5
-    panel = play_panel(ctl, "en")
-    assert panel["texts"][".uttt-analysis-text"] == "The Expert is analysing: 5 of 18 positions…"
-    assert panel["eval"] is None
-    ctl.apply("leave")
-    assert ctl.wanted_thought(0) is None                     # not while the review is closed
-    ctl.apply("review")
-    for ply in range(5, 18):
-        done = ctl.take_verdict(thought, ply, 1000 if ply == 17 else 600, -1 if ply == 17 else 3)
-    assert done and ctl.wanted_thought(0) is None
-    panel = play_panel(ctl, "en")
-    assert panel["eval"] == "1.00" and panel["best"] is None
-    ctl.apply("back")
-    panel = play_panel(ctl, "en")
-    assert panel["eval"] == "0.60" and panel["best"] == cell_name(3) and panel["suggested"] == 3
-    assert panel["texts"][".uttt-analysis-text"] == \
-        "Red (X) 60 % · Blue (O) 40 % · best move " + cell_name(3)
-    assert len(panel["graph"]["points"].split()) == 18
 
 
 def test_the_worker_messages_round_trip():

@@ -2,10 +2,10 @@
 
 import pytest
 
-from board.play.session import PlayController
+from board.play.session import Session
 from board.saved import MAX_LENGTH, StorageError, load_state
 
-GOOD = PlayController().dump()
+GOOD = Session("en").dump()
 
 
 def test_good_state_loads():

@@ -1,6 +1,7 @@
 """The pieces of the browser bundle: which modules reach the browser (and
-which imports are refused), the runtime cut out of brython.js, the squeezing
-of compiled code and the Brython version check."""
+which imports are refused), the bundle table held against the imports, the
+runtime cut out of brython.js, the squeezing of compiled code, the cache of
+compiled and minified code and the Brython version check."""
 
 import pathlib
 import re
@@ -8,7 +9,7 @@ import re
 import brython
 import pytest
 
-from sitebuild import bundle
+from sitebuild import bundle, bundles
 from sitebuild.bundle import BundleError
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -85,7 +86,6 @@ def test_needed_modules_follow_the_imports_from_the_entry(tree):
     ("import json\n", 1, "json"),
     ("from json import loads\n", 1, "json"),
     ("import engine\nimport os.path\n", 2, "os.path"),
-    ("def later():\n    import random\n", 2, "random"),
     ("import browser.timer\n", 1, "browser.timer"),    # needs brython_stdlib.js
 ])
 def test_an_import_from_outside_the_project_is_refused(tree, source, line, module):
@@ -95,7 +95,7 @@ def test_an_import_from_outside_the_project_is_refused(tree, source, line, modul
     message = str(caught.value)
     assert message.startswith("board/spec.py, line %d: import of %s, which the browser does not "
                               "have" % (line + 1, module))
-    assert "page.play_board or worker.main" in message and "browser, browser.html" in message
+    assert "page.boot or worker.main" in message and "browser, browser.html" in message
 
 
 def test_a_standard_library_import_is_refused_once_the_browser_reaches_it(tree):
@@ -117,54 +117,69 @@ def test_a_missing_project_module_is_refused(tree, source, module):
 
 
 def test_the_real_entries_bundle_without_the_command_line():
-    for entry in (bundle.PAGE_ENTRY, bundle.WORKER_ENTRY):
+    for entry in (bundles.START.entry, bundles.WORKER.entry):
         needed = bundle.needed_modules(entry)
         assert entry in needed and "engine" in needed and "board" in needed
         assert not {"engine.cli", "engine.match", "engine.__main__"} & set(needed)
 
 
-def test_an_import_inside_a_function_waits_for_the_function(tree):
-    write(tree, {"board/spec.py": "KEYS = ()\n\ndef later():\n    from . import sub\n    import engine.game\n",
-                 "board/view.py": "class View:\n    from engine import tables\n"})
-    assert imports_of(tree, "board.spec") == {"board", "board.sub", "engine", "engine.game"}
-    eager = bundle.imported_modules("board.spec", *bundle.module_path("board.spec", tree),
-                                    root=tree, lazy=False)
-    assert eager == set()
-    # A class body runs at import: its imports are not lazy.
-    assert bundle.imported_modules("board.view", *bundle.module_path("board.view", tree),
-                                   root=tree, lazy=False) == {"engine", "engine.tables"}
-    assert "board.sub" not in bundle.needed_modules("board.app", tree, lazy=False)
-    assert "board.sub" in bundle.needed_modules("board.app", tree)
+@pytest.mark.parametrize("source", [
+    "KEYS = ()\n\ndef later():\n    from . import sub\n",
+    "KEYS = ()\n\nclass Later:\n    def method(self):\n        import engine.game\n",
+    "f = lambda: __import__('x')\ng = 1\ndef h():\n    if g:\n        import engine\n",
+])
+def test_an_import_inside_a_function_is_refused(tree, source):
+    # Where an import stands does not choose a bundle: the table does.
+    write(tree, {"board/spec.py": source})
+    with pytest.raises(BundleError, match=r"^board/spec\.py, line \d+: an import inside a function"):
+        bundle.needed_modules("board.app", tree)
 
 
-def test_the_page_bundles_split_the_modules_by_feature():
-    bundles = bundle.page_modules()
-    core = set(bundles["uttt.js"])
-    assert {"board.app", "board.play", "board.texts", "engine.game"} <= core
+def test_a_class_body_imports_at_import_time(tree):
+    write(tree, {"board/view.py": "class View:\n    from engine import tables\n"})
+    assert imports_of(tree, "board.view") == {"engine", "engine.tables"}
+
+
+def test_the_bundle_table_agrees_with_the_imports():
+    table = bundle.check_table()
+    start = set(table["uttt.js"])
+    assert start == set(bundles.START.modules)
+    assert {"page.play_board", "board.play.session", "board.texts", "engine.game"} <= start
     # What the first move on the home page does not need comes later or elsewhere.
-    assert not {"board.teach", "board.lesson", "board.thinker", "board.protocol",
-                "board.verdicts", "engine.verdict", "board.words.en"} & core
-    assert {"board.teach", "board.lesson", "engine.solve"} <= set(bundles["uttt-teach.js"])
-    assert {"board.thinker", "board.protocol", "board.verdicts", "engine.verdict"} == set(
-        bundles["uttt-computer.js"])
+    assert not {"page.teach_boards", "board.lesson", "page.thinker", "board.protocol",
+                "board.analysis_view", "engine.verdict", "board.words.en"} & start
+    assert {"page.teach_boards", "board.lesson", "engine.solve"} <= set(table["uttt-teach.js"])
+    assert {"page.computer", "page.thinker", "board.protocol", "board.analysis_view",
+            "engine.verdict"} == set(table["uttt-computer.js"])
     for lang in ("en", "id", "ru", "sw"):
-        assert set(bundles["uttt-words-%s.js" % lang]) == {"board.words", "board.words." + lang}
-    named = [m for modules in bundles.values() for m in modules if not m.startswith("board.words")]
-    assert len(named) == len(set(named)), "a module in two bundles"
+        assert set(table["uttt-words-%s.js" % lang]) == {"board.words", "board.words." + lang}
 
 
-def test_a_module_imported_later_that_no_bundle_carries_is_refused(monkeypatch):
-    entries = dict(bundle.FEATURE_ENTRIES)
-    del entries["uttt-computer.js"]
-    monkeypatch.setattr(bundle, "FEATURE_ENTRIES", entries)
-    with pytest.raises(BundleError, match=r"^board/app\.py imports board\.protocol, board\.thinker, "
-                       r"board\.verdicts inside a function, but no page bundle carries it"):
-        bundle.page_modules()
+def shifted(bundle_, modules):
+    return bundles.Bundle(bundle_.name, bundle_.feature, bundle_.entry, modules)
+
+
+def test_a_module_the_table_leaves_out_or_lists_in_vain_is_named():
+    page = list(bundles.PAGE)
+    page[0] = shifted(bundles.START, tuple(m for m in bundles.START.modules if m != "board.links"))
+    with pytest.raises(BundleError, match=r"^sitebuild/bundles\.py: uttt\.js does not list "
+                       r"board\.links, which page\.boot imports$"):
+        bundle.check_table(page)
+    # A feature's module put in the start bundle: the start's entry does not import it.
+    page[0] = shifted(bundles.START, bundles.START.modules + ("board.protocol",))
+    with pytest.raises(BundleError, match=r"uttt\.js lists board\.protocol, which page\.boot "
+                       r"does not import"):
+        bundle.check_table(page)
+    page[0] = bundles.START
+    page[2] = shifted(bundles.COMPUTER, bundles.COMPUTER.modules + ("board.view",))
+    with pytest.raises(BundleError, match=r"uttt-computer\.js lists board\.view, which "
+                       r"page\.computer does not import \(or the start bundle carries\)"):
+        bundle.check_table(page)
 
 
 def test_compiled_modules_are_functions_the_loader_calls():
-    ctx = bundle.compiler()
-    js = bundle.package_source({"board.settings": bundle.module_path("board.settings")}, ctx)
+    js = bundle.package_source({"board.settings": bundle.module_path("board.settings")},
+                               bundle.Tools(cache=None))
     assert '__BRYTHON__.utttModules["board.settings"] = function () {' in js
     assert "return locals_board_settings;" in js
     assert '__BRYTHON__.precompiled["board.settings"] = "var f = __BRYTHON__.utttModules' in js
@@ -174,9 +189,9 @@ def test_compiled_modules_are_functions_the_loader_calls():
 
 def test_the_learned_evaluation_comes_only_with_the_computers_worker():
     # The page must not download the Expert's weights before the computer is used.
-    assert "engine.evaldata" in bundle.needed_modules(bundle.WORKER_ENTRY)
-    assert not {"engine.evaldata", "engine.neteval", "engine.ai"} & set(
-        bundle.needed_modules(bundle.PAGE_ENTRY))
+    assert "engine.evaldata" in bundles.WORKER.modules
+    assert not {"engine.evaldata", "engine.neteval", "engine.ai"} & {
+        m for b in bundles.PAGE for m in b.modules}
 
 
 FAKE_BRYTHON = ("var runtime = 1\n"
@@ -250,18 +265,42 @@ def test_the_checked_version_is_the_pinned_and_installed_one():
 
 def test_two_builds_give_the_same_bundle():
     """Brython names compiled functions after Math.random(), seeded in V8_SHIM."""
-    modules = bundle.needed_modules(bundle.WORKER_ENTRY)
-    first = bundle.package_source(modules, bundle.compiler())
-    assert bundle.package_source(modules, bundle.compiler()) == first
+    modules = bundle.needed_modules(bundles.WORKER.entry)
+    first = bundle.package_source(modules, bundle.Tools(cache=None))
+    assert bundle.package_source(modules, bundle.Tools(cache=None)) == first
+
+
+def test_line_notes_are_dropped_and_an_unknown_form_refused():
+    tools = bundle.Tools(cache=None)
+    js = tools.compile("def f(a):\n    if a:\n        return 1\n    while a:\n        a = 0\n"
+                       "class C:\n    pass\n", "t", False)
+    assert "set_lineno" in js
+    untracked = bundle.untrack_lines(js, "t")
+    assert "set_lineno" not in untracked and "if($B.$bool(locals.a))" in untracked
+    with pytest.raises(BundleError, match="^t: compiled code notes its lines in a way"):
+        bundle.untrack_lines("$B.set_lineno(other_frame, 3)", "t")
+
+
+def test_the_cache_gives_back_what_the_tools_made_and_starts_no_v8(tmp_path):
+    tools = bundle.Tools(cache=tmp_path)
+    source = "x = 1\n"
+    made = tools.compile(source, "t", False)
+    small = tools.minify("var a_long_name = 1;", "t.js")
+    assert set(tools.contexts) == {"brython", "terser"}
+    again = bundle.Tools(cache=tmp_path)
+    assert again.compile(source, "t", False) == made and again.minify("var a_long_name = 1;",
+                                                                      "t.js") == small
+    assert again.contexts == {}                       # nothing had to be made again
+    assert again.compile("x = 2\n", "t", False) != made   # another input, another result
+    assert len(list(tmp_path.rglob("*.js"))) == 3 and not list(tmp_path.rglob("*.part"))
 
 
 def test_the_minifier_shortens_code_and_keeps_what_it_does():
     from py_mini_racer import MiniRacer
-    minify = bundle.Minifier()
     source = ("// a comment\nfunction total(items) {\n    var running_sum = 0;\n"
               "    for (var index = 0; index < items.length; index++) {\n"
               "        running_sum += items[index];\n    }\n    return running_sum;\n}\n")
-    small = minify(source, "sum.js")
+    small = bundle.Tools(cache=None).minify(source, "sum.js")
     assert len(small) < len(source) / 2 and "comment" not in small and "running_sum" not in small
     ctx = MiniRacer()
     ctx.eval(small)
@@ -270,7 +309,7 @@ def test_the_minifier_shortens_code_and_keeps_what_it_does():
 
 def test_the_minifier_names_the_file_it_cannot_read():
     with pytest.raises(BundleError, match=r"^broken\.js: Terser cannot minify it: "):
-        bundle.Minifier()("function (", "broken.js")
+        bundle.Tools(cache=None).minify("function (", "broken.js")
 
 
 def test_the_minifier_refuses_a_file_that_is_not_the_pinned_terser(tmp_path, monkeypatch):
@@ -278,7 +317,7 @@ def test_the_minifier_refuses_a_file_that_is_not_the_pinned_terser(tmp_path, mon
     changed.write_bytes(bundle.TERSER_JS.read_bytes() + b"\n")
     monkeypatch.setattr(bundle, "TERSER_JS", changed)
     with pytest.raises(BundleError, match="is not the pinned Terser 5.51.4"):
-        bundle.Minifier()
+        bundle.terser()
 
 
 def test_hashed_names_follow_the_content():

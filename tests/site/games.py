@@ -3,7 +3,8 @@
 from engine import Game, cell_name, parse_record
 from engine.rng import Random
 
-from board.play.session import PlayController
+from board.play.round import Round
+from board.play.session import Session
 from board.saved import storage_key
 
 HOME_KEY = storage_key("main")
@@ -33,8 +34,20 @@ def names(game):
 
 def saved(moves, round_=1, starter="red"):
     """The text a two-player board saves, after ``moves`` (cell names)."""
-    ctl = PlayController()
-    ctl.round = round_
-    ctl.starter = starter
-    ctl.game = parse_record(" ".join(moves))
-    return ctl.dump()
+    session = Session("en")
+    session.record.round = round_
+    session.own = Round(starter=starter, game=parse_record(" ".join(moves)))
+    return session.dump()
+
+
+def computer_state(moves=(), round_=1, level="medium", timer=0, deadline=0, **records):
+    """The text a board playing the computer at ``level`` saves."""
+    session = Session("en")
+    session.settings.mode, session.settings.level, session.settings.timer = "computer", level, timer
+    session.record.round = round_
+    session.own = Round("computer", level, "red" if round_ % 2 else "blue",
+                        parse_record(" ".join(moves)))
+    session.own.deadline = deadline
+    for name, record in records.items():
+        session.record.levels[name] = record
+    return session.dump()

@@ -8,22 +8,8 @@ from engine.ai import LEVELS
 
 from .board_page import click_cell, load_saved, position, settle, visible
 from .conftest import open_live
-from .games import HOME_KEY, names, random_game
-from board.play.session import PlayController
-
-
-def computer_state(moves=(), round_=1, level="medium", timer=0, deadline=0, **records):
-    ctl = PlayController()
-    ctl.set_mode("computer", level)
-    ctl.round = round_
-    ctl.starter = "red" if round_ % 2 else "blue"
-    for name in moves:
-        ctl.game.push(parse_cell(name))
-    ctl.timer = timer
-    ctl.deadline = deadline
-    for name, record in records.items():
-        ctl.records[name] = record
-    return ctl.dump()
+from .games import HOME_KEY, computer_state, names, random_game
+from board.saved import load_state
 
 
 def wait_for_reply(page, plies, timeout=30000):
@@ -140,9 +126,8 @@ def test_reload_while_it_thinks_resumes_without_losing_or_doubling_a_move(page, 
     page.wait_for_selector(".uttt:not(.is-thinking)")
     assert position(page).split()[2] == "4"
     saved = page.evaluate("k => localStorage.getItem(k)", HOME_KEY)
-    ctl = PlayController()
-    ctl.load(saved, now_ms=0)
-    assert len(ctl.game.moves) == 4 and format_position(ctl.game) == position(page)
+    game = load_state(saved)["record"]
+    assert len(game.moves) == 4 and format_position(game) == position(page)
 
 
 def test_records_and_rating_survive_a_reload(page, base_url):

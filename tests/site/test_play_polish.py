@@ -400,7 +400,7 @@ def test_a_tap_at_zero_seconds_plays_or_is_refused_never_both(page, base_url):
 
 def test_two_tabs_tapped_at_the_same_moment_agree(context, base_url):
     import time
-    from board.play.session import PlayController
+    from board.saved import load_state
     from engine import cell_name, format_position, parse_position
     tabs = [open_live(context.new_page(), base_url) for _ in range(2)]
     for _ in range(3):
@@ -413,12 +413,11 @@ def test_two_tabs_tapped_at_the_same_moment_agree(context, base_url):
         deadline = time.monotonic() + 10
         while True:
             stored = tabs[0].evaluate("k => localStorage.getItem(k)", HOME_KEY)
-            ctl = PlayController()
-            ctl.load(stored, now_ms=0)
+            game = load_state(stored)["record"]
             shown = [position(tab) for tab in tabs]
-            if shown == [format_position(ctl.game)] * 2 and shown[0] != before:
+            if shown == [format_position(game)] * 2 and shown[0] != before:
                 break
-            assert time.monotonic() < deadline, (shown, format_position(ctl.game))
+            assert time.monotonic() < deadline, (shown, format_position(game))
             tabs[0].wait_for_timeout(50)
         for tab in tabs:
             settle(tab)

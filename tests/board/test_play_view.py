@@ -1,0 +1,204 @@
+"""What the play board shows around its grid, decided in CPython: the parts
+of ``board.play.view`` by control id, and that every one of them is in the
+board's built HTML."""
+
+import re
+
+from engine import parse_cell
+
+from board.controls import PLAY
+from board.play import messages as m
+from board.play.view import move_list, play_status, signed
+from sitebuild.html import render_board
+from sitebuild.spec import parse_spec
+
+from .driver import Board
+
+SHORT_WIN = "g2 c4 h2 f4 i2 g6 a7 b2 e5 d6 c7 i7 b7 e2 e4 d3 e6"
+
+
+def test_every_part_is_declared_once_and_in_the_built_board():
+    ids = [control.id for control in PLAY]
+    assert len(ids) == len(set(ids))
+    html = render_board(parse_spec("mode: play\nid: main"), "en")
+    built = set(re.findall(r'data-part="([\w-]+)"', html))
+    assert built == set(ids)
+    for board in (Board(), Board(link="#game=" + SHORT_WIN.replace(" ", "."))):
+        board.press("review")
+        board.press("analyse")
+        for ply in range(len(board.game.moves) + 1):
+            if board.session.asked is not None:
+                board.send(m.Judged(board.session.asked, ply, 500, 0))
+        board.press("import")
+        board.send(m.Shared("copied", "x"))
+        assert set(board.view()["parts"]) - {"root"} <= built
+
+
+def test_a_fresh_two_player_game():
+    board = Board()
+    assert board.shown("score") and not board.shown("record") and not board.shown("level")
+    assert board.shown("undo") and not board.shown("review")
+    assert not board.shown("result") and not board.shown("confirm") and not board.shown("ask")
+    # Nothing to undo, resign or share yet.
+    for control in ("undo", "resign", "share", "copy"):
+        assert board.part(control)["disabled"]
+    assert not board.shown("hint") and not board.shown("send")
+    assert board.text("round") == "Round 1"
+    assert board.text("score") == "Red 0 : 0 Blue · Draws 0"
+    assert board.part("root") == {"attrs": {"data-x": "red", "data-eval": None, "data-best": None,
+                                            "data-locked": None}, "flags": {"is-thinking": False}}
+    assert board.view()["status"] == ("Red (X) to move: play anywhere", "is-red")
+    assert board.part("mode") == {"value": "two"} and board.part("alternate") == {
+        "checked": True, "hidden": False}
+
+
+def test_the_result_card_is_a_scoreboard():
+    board = Board()
+    board.tap("e5")
+    board.press("resign")
+    board.press("resign-red")                        # Red resigns while Blue is to move
+    assert board.shown("result") and board.shown("review") and not board.shown("undo")
+    assert board.text("result-head") == "Blue (O) wins!"
+    assert board.text("result-how") == "Red (X) resigned."
+    assert board.text("result-score") == "Round 1 · Red 0 : 1 Blue · Draws 0"
+    assert board.part("result")["mod"] == "is-blue"
+
+
+def test_review_has_a_move_list_and_disabled_ends():
+    board = Board(link="#game=c9.g7.resign")
+    board.press("review")
+    assert board.shown("reviewing") and not board.shown("controls")
+    assert board.part("moves") == {"items": ["1. Red c9", "2. Blue g7"], "current": 2}
+    assert board.part("seek") == {"max": "2", "value": "2"}
+    assert board.text("step") == "Move 2 of 2"
+    assert board.part("forward")["disabled"] and board.part("last")["disabled"]
+    assert not board.part("first")["disabled"]
+    board.press("first")
+    assert play_status(board.session, "en")[0] == "Start position"
+    assert board.part("back")["disabled"]
+    board.press("forward")
+    assert play_status(board.session, "sw")[0] == "Hatua 1 kati ya 2"
+
+
+def test_against_the_computer_it_is_you_and_the_computer():
+    board = Board(lang="ru")
+    board.choose("mode", "computer")
+    board.choose("level", "expert")
+    board.send(m.ComputerReady())
+    assert play_status(board.session, "en")[0] == "Your move (X): play anywhere"
+    board.tap("e5")
+    assert board.part("root")["flags"]["is-thinking"] and not board.part("resign")["disabled"]
+    assert board.shown("record") and board.shown("level")
+    assert board.text("record").startswith("Мастер — победы: ")
+    assert play_status(board.session, "en")[0] == "The computer (O) is thinking…"
+    board.reply("e4")
+    assert move_list(board.session, "en") == ["1. You e5", "2. Computer e4"]
+    board.lang = "en"
+    board.press("resign")
+    assert board.text("confirm-text") == "Resign this game? It counts as a loss."
+    assert not board.shown("resign-blue")
+    board.press("resign-red")
+    assert board.text("result-head") == "The computer wins."
+    assert board.text("result-how") == "You (X) resigned."
+    record = board.session.record
+    assert record.change < 0
+    assert board.text("result-score") == \
+        "Rating %d (\u2212%d) · Expert: won 0, drawn 0, lost 1" % (record.rating, -record.change)
+
+
+def test_either_player_may_resign_and_is_named():
+    board = Board()
+    board.tap("e5")
+    board.press("resign")
+    assert board.text("confirm-text") == "Who resigns?"
+    assert board.text("resign-red") == "Red resigns" and board.text("resign-blue") == "Blue resigns"
+    board.press("resign-no")
+    assert not board.shown("confirm")
+    board.press("resign-blue")                       # not without the question
+    assert board.game.outcome is None
+
+
+def test_a_mode_change_mid_game_asks_and_says_what_it_costs():
+    board = Board()
+    board.choose("mode", "computer")
+    board.tap("e5")
+    board.reply("e4")
+    board.choose("level", "expert")                  # asks first
+    assert board.shown("ask")
+    assert board.text("ask-text") == "Switch to Expert? This game counts as a loss against Medium."
+    assert board.part("level")["value"] == "medium"  # the select shows the level in force
+    two = Board()
+    two.tap("e5")
+    two.choose("mode", "computer")
+    assert two.text("ask-text") == "Start a new game? This one will not be counted."
+
+
+def test_the_hold_line_says_what_a_move_does_in_the_colour_of_the_one_it_is_about():
+    board = Board()
+    assert board.view(held=parse_cell("c9"))["status"] == (
+        "→ Blue (O) must play in the top-right board", "is-blue")
+    board = Board(link="#game=b9.d9.c9.g9.c7.g3")    # a9 wins the top-left board, sent there
+    assert board.view(held=parse_cell("a9"))["status"][0] == \
+        "→ Blue (O) may play in any open board (free choice)"
+    board.lang = "ru"
+    assert board.view(held=parse_cell("a9"))["status"][0] == \
+        "→ Синие (O): ход в любое незавершённое поле (свободный ход)"
+
+
+def test_the_timer_line_is_there_only_with_the_timer():
+    board = Board()
+    assert not board.shown("clock") and board.text("clock") is None
+    board.choose("timer", "30")
+    board.later(12_500)
+    board.send(m.Tick())
+    assert board.shown("clock") and board.text("clock") == "Red (X): 18 s left"
+
+
+def test_signed_changes():
+    assert (signed(12), signed(-7), signed(0)) == ("+12", "\u22127", "\u00b10")
+
+
+def test_the_resign_question_is_answered_with_cancel_not_no():
+    board = Board(lang="ru")
+    board.tap("e5")
+    board.press("resign")
+    assert board.text("resign-no") == "Отмена"
+    computer = Board(lang="ru")
+    computer.choose("mode", "computer")
+    computer.tap("e5")
+    computer.press("resign")
+    assert computer.text("resign-no") == "Нет"
+
+
+def test_the_analysis_shows_what_has_come_in_and_then_the_verdict():
+    board = Board(link="#game=" + SHORT_WIN.replace(" ", "."))
+    board.press("review")
+    board.press("analyse")
+    assert board.part("analysis-text", analysis=False)["text"] == \
+        "The Expert is analysing: 0 of 18 positions…"         # the computer's bundle is not there
+    thought = board.session.asked
+    for ply in range(5):
+        board.send(m.Judged(thought, ply, 500, 0))
+    assert board.text("analysis-text") == "The Expert is analysing: 5 of 18 positions…"
+    assert board.part("root")["attrs"]["data-eval"] is None
+    for ply in range(5, 18):
+        board.send(m.Judged(thought, ply, 1000 if ply == 17 else 600, -1 if ply == 17 else 3))
+    attrs = board.part("root")["attrs"]
+    assert attrs["data-eval"] == "1.00" and attrs["data-best"] is None
+    board.press("back")
+    view = board.view()
+    assert view["parts"]["root"]["attrs"]["data-eval"] == "0.60" and view["suggested"] == 3
+    assert board.text("analysis-text") == "Red (X) 60 % · Blue (O) 40 % · best move a8"
+    assert len(board.part("graph")["points"].split()) == 18
+    assert not board.shown("analyse") and board.shown("analysis")
+
+
+def test_a_mistake_is_marked_with_the_better_move():
+    board = Board(link="#game=e5.e4.resign")
+    board.press("review")
+    board.press("analyse")
+    thought = board.session.asked
+    for ply, value in enumerate((500, 500, 800)):          # e4 gave X 30 % more
+        board.send(m.Judged(thought, ply, value, parse_cell("a1") if ply == 1 else -1))
+    assert board.part("moves")["items"] == ["1. Red e5", "2. Blue e4 (mistake: a1 was better)"]
+    assert board.part("moves", analysis=False)["items"][1] == "2. Blue e4"

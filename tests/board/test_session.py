@@ -1,0 +1,577 @@
+"""The play session's rules of play, its effects and its start, without a
+browser: what the play board does with each event."""
+
+import pytest
+
+from engine import O, X, cell_name, format_position, format_record, parse_cell
+
+from board.links import link_moves
+from board.play import messages as m
+from board.play.record import expected_score, new_rating
+from board.saved import MAX_COUNT, MAX_RATING, load_state
+from board.settings import LEVEL_RATINGS, LOCK_MS
+
+from .driver import Board
+
+SHORT_WIN = "g2 c4 h2 f4 i2 g6 a7 b2 e5 d6 c7 i7 b7 e2 e4 d3 e6"
+
+
+def cells(*names):
+    return [parse_cell(n) for n in names]
+
+
+def any_move(board):
+    return cell_name(board.game.legal_moves()[0])
+
+
+def computer_board(level="medium", record=None):
+    board = Board()
+    board.choose("mode", "computer")
+    board.choose("level", level)
+    if record:
+        board.play_game(*record.split())
+    return board
+
+
+# -- rounds, undo, resign --------------------------------------------------------
+
+def test_the_input_lock_takes_one_move_of_a_double_tap():
+    board = Board()
+    board.now = 1000
+    board.send(m.Tap(parse_cell("e5"), 1000))
+    assert board.of(m.Wake) == [m.Wake(LOCK_MS)] and board.part("root")["attrs"]["data-locked"] == ""
+    board.send(m.Tap(parse_cell("e6"), 1000 + LOCK_MS - 1))
+    assert board.game.moves == cells("e5")
+    board.now = 1000 + LOCK_MS
+    board.send(m.Tick())
+    assert board.part("root")["attrs"]["data-locked"] is None
+    board.send(m.Tap(parse_cell("e6"), 1000 + LOCK_MS))
+    assert board.game.moves == cells("e5", "e6")
+
+
+def test_a_move_is_saved_and_said():
+    board = Board()
+    effects = board.tap("e5")
+    assert load_state(board.saved())["record"].moves == cells("e5")
+    assert m.Announce("Red (X) played e5. Blue (O) to move: play in the centre board") in effects
+
+
+def test_starters_alternate_and_scores_add_up():
+    board = Board()
+    assert board.session.round.players() == {X: "red", O: "blue"}
+    board.tap("e5")
+    board.press("resign")
+    board.press("resign-blue")
+    assert board.session.record.scores == {"red": 1, "blue": 0, "draws": 0}
+    board.press("again")
+    assert board.of(m.Reveal) == [m.Reveal()]
+    assert board.session.record.round == 2 and board.session.round.players() == {X: "blue", O: "red"}
+    board.press("resign")
+    assert not board.session.moment.confirming          # nothing to resign before the first move
+    board.tap("e5")
+    board.press("resign")
+    board.press("resign-red")
+    assert board.session.record.scores == {"red": 1, "blue": 1, "draws": 0}
+    board.choose("alternate", False)
+    board.press("again")
+    assert board.session.record.round == 3 and board.session.round.starter == "red"
+    board.tap("e5")
+    board.press("resign")
+    board.press("resign-red")
+    board.press("again")
+    assert board.session.round.starter == "red"
+
+
+def test_alternate_changed_before_the_first_move_applies_to_this_round():
+    board = Board()
+    board.tap("e5")
+    board.press("resign")
+    board.press("resign-red")
+    board.press("again")                              # round 2: Blue starts
+    assert board.session.round.starter == "blue"
+    board.choose("alternate", False)                  # nobody moved yet: Red starts this round
+    assert board.session.round.starter == "red"
+    board.choose("alternate", True)
+    assert board.session.round.starter == "blue"
+    board.tap("e5")
+    board.choose("alternate", False)                  # a move was made: colours stay
+    assert board.session.round.starter == "blue"
+
+
+def test_play_again_only_after_the_end_and_undo_only_before():
+    board = Board()
+    board.press("again")
+    assert board.session.record.round == 1
+    board.press("undo")
+    assert board.effects == []
+    board.tap("e5")
+    effects = board.press("undo")
+    assert not board.game.moves and m.Announce("Red (X) to move: play anywhere") in effects
+    board.tap("e5")
+    board.press("resign")
+    board.press("resign-blue")
+    board.press("undo")
+    assert board.game.outcome is not None and board.game.moves == cells("e5")
+
+
+def test_against_the_computer_it_starts_even_rounds_and_undo_takes_back_a_round():
+    board = computer_board("expert")
+    assert board.session.round.computer_mark() == O and not board.session.is_computer_turn()
+    board.tap("e5")
+    assert board.session.is_computer_turn()
+    board.tap("e6")
+    assert board.game.moves == cells("e5")            # not the visitor's turn
+    board.reply("e6")
+    board.tap("e8")
+    board.press("undo")                               # it is still to reply: only e8
+    assert board.game.moves == cells("e5", "e6")
+    board.press("undo")                               # e6 and e5
+    assert board.game.moves == []
+    board.tap("e5")
+    board.press("resign")                             # while it thinks: the visitor resigns
+    board.press("resign-red")
+    assert board.session.record.levels["expert"] == [0, 0, 1] and board.game.outcome.winner == O
+    board.press("again")
+    assert board.session.record.round == 2 and board.session.round.computer_mark() == X
+    assert board.session.is_computer_turn()
+    board.reply("e5")
+    assert not board.session.can_undo()               # its opening move stays
+    board.tap("e4")
+    board.reply("e2")
+    board.press("undo")
+    assert board.game.moves == cells("e5")
+
+
+def test_rating_moves_elo_style():
+    assert expected_score(1200, 1200) == pytest.approx(0.5)
+    assert new_rating(1200, 1200, 1.0) == 1216
+    assert new_rating(1200, 1200, 0.0) == 1184
+    assert new_rating(1200, 1200, 0.5) == 1200
+    win, draw, loss = (new_rating(1200, LEVEL_RATINGS["expert"], s) for s in (1, 0.5, 0))
+    assert win > draw > loss and draw - loss == pytest.approx(win - draw, abs=1)
+
+
+def test_a_result_against_the_computer_counts_once_per_level_and_survives_a_reload():
+    board = computer_board("beginner", "e5 e6")
+    board.press("resign")
+    board.press("resign-red")
+    levels = board.session.record.levels
+    assert levels == {"beginner": [0, 0, 1], "medium": [0, 0, 0], "expert": [0, 0, 0]}
+    assert board.session.record.rating < 1200
+    again = Board(saved=board.session.dump())
+    assert again.session.record.levels == levels
+    assert again.session.record.rating == board.session.record.rating
+    assert again.game.outcome is not None
+    again.press("resign")
+    assert not again.session.moment.confirming
+
+
+def test_save_and_load_round_trip():
+    board = Board()
+    board.tap("e5", "e6", "e8")
+    board.choose("timer", "60")
+    again = Board(saved=board.session.dump(), wall=board.wall)
+    assert format_position(again.game) == format_position(board.game)
+    assert again.session.dump() == board.session.dump()
+    again.press("undo")
+    assert again.game.moves == cells("e5", "e6")
+
+
+def test_an_unreadable_saved_game_is_dropped_with_a_notice():
+    board = Board(saved="uttt1;garbage")
+    assert m.Forget() in board.effects
+    assert board.shown("notice") and board.text("notice-text").startswith("Your saved game")
+    assert board.game.moves == []
+    board.press("dismiss")
+    assert not board.shown("notice")
+
+
+def test_a_storage_that_refuses_is_said_once():
+    board = Board()
+    board.send(m.StorageRefused())
+    assert board.shown("notice")
+    board.press("dismiss")
+    board.send(m.StorageRefused())
+    assert not board.shown("notice")
+
+
+def test_review_shows_the_boards_playable_then_and_keeps_the_keyboard_in_it():
+    board = Board()
+    board.tap("c9", "g7")
+    board.press("resign")
+    board.press("resign-red")
+    board.press("review")
+    assert board.session.moment.review == 2 and board.session.takes_key("ArrowLeft")
+    board.send(m.Seek(1))
+    assert board.session.shown_game().playable_boards() == (2,)
+    board.send(m.Seek(-5))
+    assert board.session.moment.review == 0 and board.session.shown_game().moves == []
+    assert board.press("first") == [m.Focus("seek", False)]     # a disabled button: to the slider
+    board.send(m.Key("End"))
+    assert board.session.moment.review == 2
+    board.send(m.Key("ArrowLeft"))
+    assert board.session.moment.review == 1
+    board.press("leave")
+    assert board.session.moment.review is None and not board.session.takes_key("ArrowLeft")
+
+
+def test_counters_stop_at_the_bound_the_reader_accepts():
+    board = Board()
+    board.session.record.scores["red"] = MAX_COUNT
+    board.session.record.round = MAX_COUNT
+    board.tap("e5")
+    board.press("resign")
+    board.press("resign-blue")
+    board.press("again")
+    assert board.session.record.scores["red"] == MAX_COUNT and board.session.record.round == MAX_COUNT
+    board.choose("mode", "computer")
+    board.choose("level", "beginner")
+    board.session.record.levels["beginner"] = [MAX_COUNT] * 3
+    board.session.record.rating = MAX_RATING
+    board.play_game("e5", "e6")
+    board.press("resign")
+    board.press("resign-red")
+    assert board.session.record.levels["beginner"] == [MAX_COUNT] * 3
+    assert board.session.record.rating <= MAX_RATING
+    again = Board(saved=board.session.dump())
+    assert again.session.dump() == board.session.dump()
+    assert new_rating(0, 1700, 0.0) == 0 and new_rating(MAX_RATING, 800, 1.0) == MAX_RATING
+
+
+# -- the turn timer and the computer ----------------------------------------------
+
+def test_the_turn_clock_runs_while_a_person_is_to_move_and_wakes_the_page():
+    board = Board()
+    effects = board.choose("timer", "30")
+    deadline = board.session.own.deadline
+    assert deadline == board.wall + 30_000 and m.Wake(250) in effects
+    assert load_state(board.saved())["deadline"] == deadline
+    board.later(10_000)
+    board.send(m.Tick())
+    assert board.session.time_left() == 20_000 and board.text("clock") == "Red (X): 20 s left"
+    assert board.of(m.Wake) == [m.Wake(250)]
+    board.send(m.Pressed("nothing"))                    # a Wake is still due: no second one
+    assert board.of(m.Wake) == []
+    board.later(20_000)
+    effects = board.send(m.Tick())
+    stand_in = board.session.asked
+    assert (stand_in.purpose, stand_in.level) == ("timeout", "medium") and m.Think(stand_in) in effects
+    board.reply("e5")                                   # time ran out: played for Red
+    assert board.game.moves == cells("e5") and board.session.round.stand_in == (parse_cell("e5"), X)
+    assert board.text("clock") == "Time's up: the computer played e5 for Red (X). Blue (O): 30 s left"
+    board.tap("e6")
+    assert not board.text("clock").startswith("Time's up")
+
+
+def test_a_tap_at_zero_seconds_plays_and_the_stand_in_is_no_longer_wanted():
+    board = Board()
+    board.choose("timer", "30")
+    board.later(30_000)
+    board.send(m.Tick())
+    stand_in = board.session.asked
+    assert stand_in.purpose == "timeout"
+    board.send(m.Tap(parse_cell("e5"), board.now))
+    assert board.of(m.Think) == [m.Think(None)]
+    board.send(m.ComputerMoved(stand_in, parse_cell("e6")))     # too late: dropped
+    assert board.game.moves == cells("e5")
+
+
+def test_against_the_computer_its_turn_is_not_timed():
+    board = computer_board()
+    board.choose("timer", "30")
+    board.tap("e5")
+    assert board.session.time_left() is None and board.session.own.deadline == 0
+
+
+@pytest.mark.parametrize("deadline, kept", [
+    (10 ** 14 - 1, False),      # further away than the timer's 30 s
+    (5_000, False),             # already past
+    (20_000, False),            # the moment of loading: past too
+    (20_001, True),
+    (50_000, True),             # exactly the timer's length away
+    (50_001, False),
+])
+def test_a_saved_deadline_is_kept_only_if_it_can_be_real(deadline, kept):
+    board = Board(wall=0)
+    board.choose("timer", "30")
+    saved = board.session.dump().replace("deadline=30000", "deadline=%d" % deadline)
+    again = Board(saved=saved, wall=20_000)
+    assert again.session.own.deadline == (deadline if kept else 20_000 + 30_000)
+    assert 0 < again.session.time_left() <= 30_000
+
+
+def test_the_computer_is_asked_for_its_move_once_and_a_stale_reply_is_dropped():
+    board = computer_board("expert")
+    effects = board.tap("e5")
+    thought = board.session.asked
+    assert (thought.purpose, thought.level, thought.record) == ("move", "expert", "e5")
+    assert board.of(m.Think) == [m.Think(thought)]
+    board.send(m.Tick())
+    assert board.of(m.Think) == []                       # the same job while nothing changes
+    board.press("undo")
+    assert board.of(m.Think) == [m.Think(None)]
+    board.send(m.ComputerMoved(thought, parse_cell("e4")))
+    assert board.game.moves == []
+    assert board.part("root")["flags"] == {"is-thinking": False}
+
+
+def test_the_status_says_when_the_computer_is_still_getting_ready():
+    board = computer_board()
+    board.tap("e5")
+    assert board.view()["status"][0] == "The computer (O) is getting ready…"
+    board.send(m.ComputerReady())
+    assert board.view()["status"][0] == "The computer (O) is thinking…"
+
+
+def test_the_computer_is_warmed_up_when_it_may_soon_be_needed():
+    assert m.WarmUp() in Board().choose("mode", "computer")
+    board = Board()
+    board.tap("e5")
+    assert m.WarmUp() in board.choose("mode", "computer")         # asked first: still warm it up
+    assert m.Focus("change-no", False) in board.effects
+    assert m.WarmUp() in Board(saved=computer_board().session.dump()).effects
+    assert m.WarmUp() not in Board().effects
+
+
+# -- settings ----------------------------------------------------------------------
+
+def test_settings_controls():
+    board = Board()
+    assert board.choose("timer", "60") and board.session.settings.timer == 60
+    assert not board.choose("timer", "45") and board.session.settings.timer == 60
+    assert board.saved() is None
+    board.choose("alternate", False)
+    assert not board.session.settings.alternate and board.saved() is not None
+    board.choose("alternate", False)
+    assert board.saved() is None
+    board.choose("mode", "computer")
+    assert board.session.settings.mode == "computer"
+    board.choose("level", "expert")
+    assert board.session.settings.level == "expert"
+    board.choose("level", "grandmaster")
+    board.choose("colour", "green")
+    assert board.session.settings.level == "expert" and board.saved() is None
+
+
+def test_questions_hold_the_board_and_an_opening_move_alone_is_no_game():
+    board = Board()
+    board.tap("e5")
+    assert board.press("resign") == [m.Focus("resign-no", False)]
+    assert not board.session.accepts_taps()
+    board.tap("e6")
+    assert board.game.moves == cells("e5")
+    board.press("resign-no")
+    board.tap("e6")
+    assert board.game.moves == cells("e5", "e6")
+    computer = computer_board("medium", "e5 e6")
+    computer.press("resign")
+    computer.press("resign-red")
+    computer.press("again")                          # round 2: the computer opens
+    computer.reply("a9")
+    computer.choose("level", "expert")               # no question, no loss
+    s = computer.session
+    assert s.record.round == 2 and s.round.game.moves == [] and s.round.level == "expert"
+    assert s.record.levels["medium"] == [0, 0, 1]
+
+
+def test_a_level_change_mid_game_asks_and_then_counts_a_loss():
+    board = computer_board("medium", "e5 e4")
+    board.choose("level", "expert")
+    assert board.session.moment.pending == ("computer", "expert")
+    board.press("change-no")
+    assert board.session.settings.level == "medium" and board.game.moves == cells("e5", "e4")
+    board.choose("level", "expert")
+    board.press("change-yes")
+    s = board.session
+    assert s.settings.level == "expert" and s.record.levels["medium"] == [0, 0, 1]
+    assert s.round.game.moves == [] and load_state(board.saved())["level"] == "expert"
+
+
+# -- links ---------------------------------------------------------------------------
+
+def test_a_link_opens_its_game_beside_the_visitors_own():
+    own = Board()
+    own.tap("e5", "e6", "e8")
+    board = Board(saved=own.session.dump(), link="#game=c5.g5")
+    s = board.session
+    assert s.linked is not None and format_record(board.game) == "c5 g5"
+    assert board.of(m.SetLink) == [m.SetLink("c5.g5")] and board.saved() is None
+    assert board.shown("linked") and not board.shown("settings") and not board.shown("head")
+    board.tap(any_move(board))                          # played on: the address follows
+    moves = link_moves(board.game)
+    assert board.of(m.SetLink) == [m.SetLink(moves)] and board.saved() is None
+    assert s.linked.side == X                           # this device plays the side it moved
+    board.send(m.LinkChanged("#game=" + moves))         # our own SetLink, heard back
+    assert board.effects == [] and len(board.game.moves) == 3
+    board.press("own")
+    assert s.linked is None and board.of(m.SetLink) == [m.SetLink(None)]
+    assert format_record(board.game) == "e5 e6 e8"
+
+
+def test_a_finished_game_from_a_link_opens_at_its_result_and_counts_nothing():
+    board = Board(link="#game=" + SHORT_WIN.replace(" ", "."))
+    assert board.session.is_over() and board.shown("result") and not board.shown("again")
+    assert board.text("result-score") == "A game from a link: not counted."
+    assert board.session.record.scores == {"red": 0, "blue": 0, "draws": 0}
+    board.press("again")
+    assert board.session.linked is not None
+
+
+@pytest.mark.parametrize("link, says", [
+    ("#game=e5.j9", "move 2, “j9”, is not a cell"),
+    ("#game=e5.e5", "move 2, e5, is not allowed"),
+    ("#game=", "no moves"),
+])
+def test_a_bad_link_says_what_is_wrong_and_keeps_the_saved_game(link, says):
+    own = Board()
+    own.tap("e5")
+    board = Board(saved=own.session.dump(), link=link)
+    assert board.session.linked is None and board.game.moves == cells("e5")
+    assert board.of(m.SetLink) == [m.SetLink(None)]      # a bad link does not stay in the address
+    assert board.shown("notice") and says in board.text("notice-text")
+
+
+def test_hearing_that_the_link_is_gone_shows_the_visitors_own_game():
+    board = Board(link="#game=e5")
+    board.send(m.LinkChanged(""))
+    assert board.session.linked is None and board.of(m.SetLink) == [m.SetLink(None)]
+
+
+def test_the_friends_reply_goes_on_in_the_game_it_answers():
+    board = Board()
+    board.tap("e5")
+    board.press("send")
+    share = board.of(m.Share)
+    assert share == [m.Share("e5", True)] and board.of(m.SaveSides)
+    sides = board.of(m.SaveSides)[0].text
+    board.send(m.LinkChanged("#game=e5.e4"))
+    s = board.session
+    assert s.linked is None and format_record(board.game) == "e5 e4"
+    assert board.saved() is not None and m.SetLink(None) in board.effects
+    board.tap(any_move(board))                              # X: this device's side
+    board.tap(any_move(board))
+    assert s.moment.side_question is not None               # O: the friend's, so it asks
+    # A new page of this device finds its side again from the memory of sides.
+    again = Board(saved=s.dump(), sides=sides)
+    assert again.session.own.side == X
+
+
+def test_a_reply_that_ends_the_game_is_counted_once():
+    board = Board()
+    board.play_game(*SHORT_WIN.split()[:-1])
+    board.send(m.LinkChanged("#game=" + SHORT_WIN.replace(" ", ".")))
+    assert board.session.is_over() and board.session.record.scores["red"] == 1
+    board.send(m.LinkChanged("#game=" + SHORT_WIN.replace(" ", ".")))
+    assert board.session.record.scores["red"] == 1 and board.session.linked is not None
+    resigned = Board()
+    resigned.tap("e5", "e4")
+    resigned.send(m.LinkChanged("#game=e5.e4.resign"))
+    assert resigned.session.record.scores["blue"] == 1
+
+
+def test_a_linked_game_asks_before_moving_for_the_other_side():
+    sides = Board()
+    sides.tap("e5")
+    sides.press("send")                                     # this device: X in "e5"
+    board = Board(sides=sides.of(m.SaveSides)[0].text, link="#game=e5.e4.d3")
+    s = board.session
+    assert s.linked.side == X and not s.can_undo()          # its moves are not ours to undo
+    board.tap("a9")
+    assert s.moment.side_question == parse_cell("a9") and not s.accepts_taps()
+    assert board.text("side-ask-text").startswith("On this device you play Red (X)")
+    board.press("side-no")
+    assert s.moment.side_question is None and len(board.game.moves) == 3
+    board.tap("a9")
+    board.press("side-yes")
+    assert board.game.moves[-1] == parse_cell("a9") and s.linked.both
+    board.tap("a7")
+    assert len(board.game.moves) == 5                       # no more asking in this game
+    board.choose("mode", "computer")
+    assert s.settings.mode == "two"                         # settings are not for linked games
+
+
+def test_sharing_says_how_it_went_until_the_game_changes():
+    board = Board()
+    board.tap("e5")
+    assert board.press("share") == [m.Share("e5", True)]
+    board.send(m.Shared("copied", "https://x/#game=e5"))
+    assert board.text("shared-text").startswith("Link copied") and board.part("shared-link")["value"] == \
+        "https://x/#game=e5"
+    board.tap("e6")
+    assert not board.shown("shared")
+    board.press("copy")
+    assert board.of(m.Share) == [m.Share("e5 e6", False)]
+    assert board.send(m.Shared("failed", "e5 e6")) == [m.Focus("shared-link", True)]
+    assert board.shown("shared")
+    board.send(m.Shared("copied", "late"))                  # nothing was being shared
+    assert board.part("shared-link")["value"] == "e5 e6"
+
+
+def test_a_pasted_game_opens_or_says_what_is_wrong():
+    board = Board()
+    assert board.press("import") == [m.Focus("import-text", False)]
+    assert board.shown("importing")
+    board.send(m.Imported("e5 zz"))
+    assert board.shown("importing") and board.shown("notice")
+    board.send(m.Imported("https://x.org/ru/#game=e5.e4"))
+    assert not board.shown("importing") and format_record(board.game) == "e5 e4"
+    assert not board.shown("notice") and board.part("import-text") == {"value": ""}
+
+
+# -- another tab -------------------------------------------------------------------
+
+def test_another_tabs_game_is_shown_and_a_bad_one_ignored():
+    other = Board()
+    other.tap("e5", "e6")
+    board = Board()
+    board.send(m.StoredChanged(other.session.dump()))
+    assert board.game.moves == cells("e5", "e6") and board.saved() is None
+    board.send(m.StoredChanged("garbage"))
+    board.send(m.StoredChanged(None))
+    assert board.game.moves == cells("e5", "e6")
+
+
+# -- hints and the analysis --------------------------------------------------------
+
+def test_a_hint_marks_the_game_and_keeps_the_rating():
+    board = computer_board("medium", "e5 e6")
+    s = board.session
+    rating, levels = s.record.rating, list(s.record.levels["medium"])
+    board.press("hint")
+    assert s.round.hinted and load_state(board.saved())["hinted"]
+    thought = s.asked
+    assert (thought.purpose, thought.level, thought.first) == ("hint", "expert", 2)
+    hint = board.game.legal_moves()[0]
+    board.send(m.Judged(thought, 2, 500, hint))
+    assert s.moment.hint == hint and board.of(m.Think) == [m.Think(None)]
+    assert board.part("root")["attrs"]["data-best"] is not None
+    board.send(m.Tap(hint, board.now + LOCK_MS))
+    assert s.moment.hint is None
+    board.press("resign")
+    board.press("resign-red")
+    assert s.record.rating == rating and s.record.levels["medium"] == levels and s.record.change == 0
+    board.press("again")
+    assert not s.round.hinted
+
+
+def test_the_analysis_is_asked_for_from_where_it_stopped():
+    board = Board(link="#game=" + SHORT_WIN.replace(" ", "."))
+    s = board.session
+    board.press("review")
+    assert s.asked is None
+    board.press("analyse")
+    thought = s.asked
+    assert (thought.purpose, thought.first) == ("analyse", 0)
+    for ply in range(5):
+        board.send(m.Judged(thought, ply, 500, 0))
+    assert s.round.analysis.next_ply() == 5 and s.asked == thought   # the same job goes on
+    board.press("leave")
+    assert board.of(m.Think) == [m.Think(None)]                # not while the review is closed
+    board.press("review")
+    again = board.of(m.Think)[0].thought
+    assert again == thought and again.first == 5               # the same job, resumed at 5
+    for ply in range(5, 18):
+        board.send(m.Judged(again, ply, 1000 if ply == 17 else 600, -1 if ply == 17 else 3))
+    assert s.round.analysis.complete() and board.of(m.Think) == [m.Think(None)]
+    board.send(m.GraphTap(0.5))
+    assert s.moment.review == 8
