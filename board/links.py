@@ -105,7 +105,7 @@ class SideMemory:
     the friend sends back, however many moves later, and in an older link
     of it."""
 
-    VERSION = "uttt1"
+    VERSION = "sides1"          # its own tag: not the saved game's format (board.saved)
     MAX_ENTRIES = 20
 
     def __init__(self):

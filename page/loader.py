@@ -25,3 +25,8 @@ def early_taps(root):
     """The taps made on the board at ``root`` before it was live: (cell
     name, time stamp) in the order made."""
     return [(str(tap.cell), tap.stamp) for tap in window.__uttt.taps(root)]
+
+
+def worker_url():
+    """The computer's worker script, as the manifest names it."""
+    return str(window.URL.new(window.__uttt.worker, window.location.href).href)

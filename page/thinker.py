@@ -14,6 +14,7 @@ from browser import window
 
 from board import protocol
 from board.play import messages as m
+from page import loader
 from page.input import now
 
 
@@ -29,7 +30,7 @@ class Thinker:
         self.started = 0.0
         # Started at once: it takes a moment to load, so the board has it
         # ready before it is needed.
-        self.worker = window.Worker.new(window.URL.new(window.__uttt.worker, window.location.href).href)
+        self.worker = window.Worker.new(loader.worker_url())
         self.worker.addEventListener("message", self.on_message)
 
     def want(self, thought):

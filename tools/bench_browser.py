@@ -125,12 +125,12 @@ def cpython_rate(seconds):
 def run_in_brython(browser, entry, source, attribute, timeout_s):
     """Run Python ``source`` (compiled here) under Brython in a blank page that
     has ``entry`` and its imports; returns the body attribute it sets."""
-    ctx = bundle.compiler()
+    tools = bundle.Tools()
     with tempfile.TemporaryDirectory() as tmp:
         tmp = pathlib.Path(tmp)
         (tmp / "brython.js").write_text(bundle.runtime_source(bundle.BRYTHON_JS.read_text(encoding="utf-8")), encoding="utf-8")
-        (tmp / "engine.js").write_text(bundle.package_source(bundle.needed_modules(entry), ctx), encoding="utf-8")
-        (tmp / "bench.js").write_text(ctx.call("__BRYTHON__.python_to_js", source, "bench"),
+        (tmp / "engine.js").write_text(bundle.package_source(bundle.needed_modules(entry), tools), encoding="utf-8")
+        (tmp / "bench.js").write_text(tools.python_to_js(source, "bench"),
                                       encoding="utf-8")
         (tmp / "index.html").write_text(
             '<!doctype html><html><head><link rel="icon" href="data:,"></head><body>'

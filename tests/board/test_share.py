@@ -66,8 +66,8 @@ def test_side_memory_finds_the_side_in_later_and_earlier_links_of_a_game():
     assert len(memory.entries) <= SideMemory.MAX_ENTRIES
 
 
-@pytest.mark.parametrize("text", [None, "", "uttt2|x:e5", "uttt1|y:e5", "uttt1|x:e5.e5",
-                                  "uttt1|xe5", "uttt1|x:" + "e5." * 400])
+@pytest.mark.parametrize("text", [None, "", "uttt1|x:e5", "sides2|x:e5", "sides1|y:e5", "sides1|x:e5.e5",
+                                  "sides1|xe5", "sides1|x:" + "e5." * 400])
 def test_a_damaged_side_memory_is_dropped(text):
     memory = SideMemory()
     memory.remember(parse_record("e5"), X)

@@ -1,6 +1,7 @@
 """The strict build: every page in four languages, each with a board, no
 third-party requests, and a wrong board failing with the file and the reason."""
 
+import json
 import re
 import shutil
 
@@ -23,32 +24,40 @@ def test_every_page_exists_in_every_language_with_a_board(site_dir, lang, page):
     assert 'data-cell="e5"' in html and "data-position=" in html
     # The scripts that bring boards to life, served from the site itself
     # under content-hashed names.
-    assert {"brython", "uttt", "uttt-boot"} <= set(board_scripts(html))
+    start = manifest(html)
+    assert asset(start["runtime"]) == "brython"
+    assert {"uttt", "uttt-boot"} <= {asset(url) for url in start["start"]}
 
 
-def board_scripts(html):
-    """The scripts that overrides/partials/uttt-load.html loads, in its order."""
-    loader = re.search(r"<script data-uttt-load .*?var files = \[(.*?)\];", html, re.S)
-    assert loader, "no board loader"
-    return re.findall(r'"[./]*assets/uttt/([a-z-]+)\.[0-9a-f]{10}\.js"', loader.group(1))
+def manifest(html):
+    """The start-up manifest that page/loader.js follows on a page."""
+    found = re.search(r'<script type="application/json" id="uttt-manifest">(.*?)</script>', html,
+                      re.S)
+    assert found, "no start-up manifest"
+    return json.loads(found.group(1))
+
+
+def asset(url):
+    """The name of a content-hashed asset ("uttt-boot"), from its URL."""
+    return re.fullmatch(r"[./]*assets/uttt/([a-z-]+)\.[0-9a-f]{10}\.js", url).group(1)
 
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("page", PAGES)
 def test_each_page_loads_the_bundles_its_boards_need(site_dir, lang, page):
     html = page_path(site_dir, lang, page).read_text(encoding="utf-8")
-    scripts = board_scripts(html)
-    # The runtime first (alone, a preload), the boot script last.
-    assert scripts[0] == "brython" and scripts[-1] == "uttt-boot"
-    loaded = set(scripts)
-    later = set(re.findall(r'<script type="uttt/later" data-uttt-bundle="computer" '
-                           r'data-src="[./]*assets/uttt/([a-z-]+)\.[0-9a-f]{10}\.js"', html))
+    start = manifest(html)
+    scripts = [asset(url) for url in start["start"]]
+    assert scripts[-1] == "uttt-boot"                    # the boot script last
     teaching = 'data-mode="demo"' in html or 'data-mode="lesson"' in html
     playing = 'data-mode="play"' in html
-    assert loaded == {"brython", "uttt", "uttt-words-" + lang, "uttt-boot"} | (
+    assert set(scripts) == {"uttt", "uttt-words-" + lang, "uttt-boot"} | (
         {"uttt-teach"} if teaching else set())
-    # The computer's bundle waits until the boards in view are live.
-    assert later == ({"uttt-computer"} if playing else set())
+    # The computer's bundle and Material's wait until the boards in view are live.
+    assert start["later"][:-1] == ([start["features"]["computer"]["src"]] if playing else [])
+    assert re.fullmatch(r"[./]*assets/javascripts/bundle\.[0-9a-f]{8}\.min\.js", start["later"][-1])
+    assert start["features"]["computer"]["entry"] == "page.computer"
+    assert asset(start["worker"]) == "uttt-worker" and start["lang"] == lang
 
 
 def test_a_page_without_a_board_loads_no_brython(site_dir):
@@ -74,7 +83,7 @@ def test_assets_are_built(site_dir):
     # Minified (Terser): no comments, no indentation.
     assert "\n  " not in runtime and "/*" not in runtime[:5000]
     bundle = built(site_dir, "uttt.js")
-    assert '"board.app"' in bundle and "__BRYTHON__.precompiled" in bundle
+    assert '"page.boot"' in bundle and "__BRYTHON__.precompiled" in bundle
     # The computer player's fast path is not needed to draw a board.
     assert '"engine.playout"' not in bundle
 
@@ -94,13 +103,22 @@ SCRIPT_FILE = re.compile(r"<script\b[^>]*\bsrc=[^>]*>")
 
 
 def test_every_script_file_is_deferred_on_every_page(site_dir):
-    """overrides/main.html defers Material's bundle by rewriting its tag: a
-    Material that writes the tag differently would undo that silently."""
+    """overrides/main.html writes Material's scripts block itself: Material's
+    bundle is a deferred tag, or on a page with a board one of the scripts
+    page/loader.js loads once the boards are live."""
     for html_file in site_dir.rglob("*.html"):
-        tags = SCRIPT_FILE.findall(html_file.read_text(encoding="utf-8"))
-        assert any("assets/javascripts/bundle." in tag for tag in tags), html_file
+        html = html_file.read_text(encoding="utf-8")
+        tags = SCRIPT_FILE.findall(html)
+        later = manifest(html)["later"] if 'id="uttt-manifest"' in html else []
+        assert any("assets/javascripts/bundle." in url for url in tags + later), html_file
         for tag in tags:
             assert re.search(r"\sdefer[\s>]", tag), "%s: %s" % (html_file, tag)
+
+
+def test_the_site_has_no_extra_javascript():
+    """Material's scripts block would write it; overrides/main.html, which
+    writes that block itself, does not."""
+    assert "extra_javascript" not in (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
 
 
 def test_swahili_interface_strings(site_dir):

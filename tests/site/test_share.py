@@ -34,7 +34,7 @@ def open_link(page, url, moves):
 
 def notice(page):
     page.wait_for_selector(".uttt-notice:not([hidden])")
-    return page.text_content(".uttt-notice span")
+    return page.text_content(".uttt-notice-text")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -222,7 +222,7 @@ def test_two_phones_play_a_whole_game_by_passing_links(browser, watch, base_url,
         game.push(game.legal_moves()[0])
         assert position(first) == format_position(game)
         saved_sides = first.evaluate("k => localStorage.getItem(k)", sides_key("main"))
-        assert saved_sides.startswith("uttt1|x:")
+        assert saved_sides.startswith("sides1|x:")
     finally:
         for context, _ in phones:
             context.close()
