@@ -1,5 +1,5 @@
 """Games passed on as text: the share link's fragment (``#game=e5.e6.e8``,
-SPEC section 3), a pasted record or link, and which side this device plays
+see ARCHITECTURE.md, "Notation"), a pasted record or link, and which side this device plays
 in a game passed back and forth by link.
 
 Pure: the page gives it the decoded fragment or the pasted text. A bad one

@@ -3,7 +3,8 @@
 The texts themselves are in ``board.words``, a module per language, read
 when first asked for: in the browser a page carries only its own language.
 
-Terms follow the table in SPEC section 5. Templates use ``{name}`` fields,
+Terms are the ones of the glossary page in each language (held by
+``TERMS`` in tests/site/test_content.py). Templates use ``{name}`` fields,
 filled by ``text(lang, key, **fields)``. A text given as ``{"X": ..., "O": ...}``
 has one wording per mark, chosen by the ``mark`` field (Russian says who won
 a board in words: «выиграли крестики», not «за X»). ``cell_x`` and ``cell_o``

@@ -1,4 +1,5 @@
-"""Text formats of SPEC section 3, each a parser/formatter pair that round-trips.
+"""The text formats (cells, positions, game records: ARCHITECTURE.md,
+"Notation"), each a parser/formatter pair that round-trips.
 
 - cell names ``a1``..``i9`` (file left to right, rank bottom to top);
 - position strings ``<9 ranks top to bottom> <X|O> <counter> <last move|->``,

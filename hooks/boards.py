@@ -335,6 +335,12 @@ def on_page_context(context, page, config, nav):
     return context
 
 
+def on_template_context(context, template_name, config):
+    # A page made from a template alone (404.html): Material's script, no board.
+    context["uttt_material"] = material_bundle()
+    return context
+
+
 def lesson_list(page, config):
     """The list of the page's language's lessons, in the order of the nav."""
     lang = page_language(page)

@@ -78,7 +78,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 BRYTHON_VERSION = "3.15.0"   # see "Upgrading Brython" above
 BRYTHON_JS = pathlib.Path(brython.__file__).parent / "data" / "brython.js"
 # The minifier: Terser's own browser build, from its npm package (README.md,
-# "The site's JavaScript", says how to upgrade it).
+# "Pinned packages, and why", says how to upgrade it).
 TERSER_VERSION = "5.51.4"
 TERSER_JS = ROOT / "sitebuild" / "vendor" / ("terser-%s.min.js" % TERSER_VERSION)
 TERSER_SHA256 = "f116f65dccf5ced7e36011b92caedc54b0c905294dd8e9b73aca1c8bb8f11a21"
@@ -403,7 +403,7 @@ def terser():
     source = TERSER_JS.read_bytes()
     if hashlib.sha256(source).hexdigest() != TERSER_SHA256:
         raise BundleError("%s is not the pinned Terser %s (its SHA-256 differs); see "
-                          "README.md, 'The site's JavaScript'" % (TERSER_JS.name, TERSER_VERSION))
+                          "README.md, 'Pinned packages, and why'" % (TERSER_JS.name, TERSER_VERSION))
     ctx = MiniRacer()
     ctx.eval(source.decode("utf-8"))
     return ctx

@@ -1,4 +1,4 @@
-"""Offline and installable (SPEC B7): the service worker and the web app
+"""Offline and installable: the service worker and the web app
 manifests, written after the build.
 
 - ``sw.js`` at the site's root precaches what the board and the computer

@@ -1,4 +1,4 @@
-"""One hand-made position per rule of SPEC section 2."""
+"""One hand-made position per rule of the game (the Rules page, docs/en/rules.md)."""
 
 import pytest
 

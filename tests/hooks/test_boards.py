@@ -59,7 +59,7 @@ def test_front_matter_lines(source, before):
 
 
 def test_the_reviewers_rules_page_case_names_the_moves_line():
-    """B5: line 21 of the real rules page changed to a demo with an illegal move."""
+    """Line 21 of the real rules page changed to a demo with an illegal move."""
     lines = (ROOT / "docs" / "en" / "rules.md").read_text(encoding="utf-8").split("\n")
     assert lines[19:21] == ["```uttt", "mode: demo"]
     lines[20:21] = ["mode: demo", "moves: e5 a1"]

@@ -165,7 +165,7 @@ def test_a_wrong_board_fails_the_build_with_file_and_reason(tmp_path, block, rea
 
 
 def test_a_wrong_board_is_reported_at_the_line_of_its_key(tmp_path):
-    """B5: the front matter counts, and the line is the wrong key's."""
+    """The front matter counts, and the line is the wrong key's."""
     docs, config = copy_project(tmp_path)
     page = docs / "en" / "rules.md"
     lines = page.read_text(encoding="utf-8").split("\n")

@@ -12,7 +12,7 @@ from .board_page import start_board
 from .conftest import LANGS, PAGES, ROOT, open_live
 from .test_build import page_path
 
-# SPEC section 5: every term in every language (the glossary must use them).
+# The site's terms in every language (the glossary must use them).
 TERMS = {
     "en": ["Ultimate Tic-Tac-Toe", "small board", "big board", "next board", "send rule",
            "Free choice", "Early draw", "Draw", "Play again", "Against the computer",
@@ -170,8 +170,8 @@ def test_a_stored_language_is_looked_up_only_among_the_four(browser, base_url, w
     context.close()
 
 
-# SPEC section 5 marks the original pages' words "(s)"; these are the words the
-# site used instead of them, and must not come back (pages and board texts).
+# Words the original pages did not use, which the site once used instead of
+# theirs, and must not come back (pages and board texts).
 NOT_THE_ORIGINAL_WORDS = {
     "id": ["babak", "Babak", "tingkat", "Tingkat", "berjajar", "papan sasaran", "ponsel",
            "diketuk", "Ketuk", "papan sudut", "papan tepi"],

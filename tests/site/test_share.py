@@ -1,6 +1,6 @@
 """Sharing games in a real Chromium: share links, export and import, a
 game played on two phones by passing links, and the review's analysis and
-the hint (SPEC B2, B3, B8, B9)."""
+the hint."""
 
 import pytest
 
