@@ -1,9 +1,13 @@
 """Driving a live board in the page, the way a person would."""
 
+from board.settings import LOCK_MS
+
 
 def settle(page, root=".uttt"):
-    """Wait until the board's input lock after a move is over (the board
-    carries ``data-locked`` while it lasts)."""
+    """Run the page's clock past the board's input lock after a move and
+    wait until the board says it is over (it carries ``data-locked`` while
+    it lasts)."""
+    page.clock.run_for(LOCK_MS)
     page.wait_for_selector(root + ":not([data-locked])", state="attached")
 
 
@@ -14,7 +18,7 @@ def click_cell(page, name, root=".uttt", force=False):
 
 def start_board(board):
     """Scroll the board (a locator) into view and wait until it is live: a
-    board off screen starts only when it comes near (board/app.py)."""
+    board off screen starts only when it comes near (page/boot.py)."""
     board.scroll_into_view_if_needed()
     board.page.wait_for_function("el => el.classList.contains('is-live')",
                                  arg=board.element_handle(), timeout=30000)

@@ -80,10 +80,20 @@ def watch(base_url):
     assert w.problems == []
 
 
+def new_context(browser, watch=None, **options):
+    """A browser context whose pages ``watch`` watches, with Playwright's
+    clock installed: time flows as usual, and a test can run it forward
+    (the input lock, the computer's pause) instead of waiting."""
+    ctx = browser.new_context(**options)
+    if watch is not None:
+        ctx.on("page", watch.attach)
+    ctx.clock.install()
+    return ctx
+
+
 @pytest.fixture
 def context(browser, watch):
-    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
-    ctx.on("page", watch.attach)
+    ctx = new_context(browser, watch, viewport={"width": 1280, "height": 900})
     yield ctx
     ctx.close()
 

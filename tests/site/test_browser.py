@@ -5,7 +5,7 @@ import pytest
 
 from engine import cell_name, format_position, parse_position, parse_record
 
-from .conftest import LANGS, open_live
+from .conftest import LANGS, new_context, open_live
 
 STATUS_FIRST = {"en": "Red (X) to move", "id": "Giliran Merah (X)",
                 "ru": "Ходят Красные (X)", "sw": "Zamu ya Nyekundu (X)"}
@@ -30,7 +30,7 @@ def test_home_board_plays_and_lights_only_the_board_it_sends_to(page, base_url, 
 
 
 def test_boards_are_pictures_without_scripts(browser, base_url):
-    context = browser.new_context(java_script_enabled=False)
+    context = new_context(browser, None, java_script_enabled=False)
     page = context.new_page()
     page.goto(base_url + "ru/rules/")
     assert page.locator(".uttt .uttt-cell").count() >= 81 * page.locator(".uttt").count()

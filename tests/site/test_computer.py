@@ -13,9 +13,19 @@ from board.saved import load_state
 
 
 def wait_for_reply(page, plies, timeout=30000):
-    page.wait_for_function(
-        "n => document.querySelector('.uttt').dataset.position.split(' ')[2] == String(n)",
-        arg=plies, timeout=timeout)
+    """Wait until the board has ``plies`` moves, running the page's clock on
+    meanwhile: the computer's pause before it shows a quick reply passes at
+    once (the worker's own thinking takes the time it takes)."""
+    waited = 0
+    while page.evaluate("() => document.querySelector('.uttt').dataset.position.split(' ')[2]") \
+            != str(plies):
+        assert waited < timeout, "no reply after %d ms" % timeout
+        page.clock.run_for(PAUSE_STEP_MS)
+        page.wait_for_timeout(PAUSE_STEP_MS)
+        waited += PAUSE_STEP_MS
+
+
+PAUSE_STEP_MS = 50
 
 
 def play_to_the_end(page, game_moves=None, timeout=30000):

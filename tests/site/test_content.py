@@ -9,7 +9,7 @@ import pytest
 from engine.stats import random_play_stats
 
 from .board_page import start_board
-from .conftest import LANGS, PAGES, ROOT, open_live
+from .conftest import LANGS, PAGES, ROOT, new_context, open_live
 from .test_build import page_path
 
 # The site's terms in every language (the glossary must use them).
@@ -116,8 +116,7 @@ def test_example_games_step_forward_and_back(page, base_url, lang):
 
 
 def test_the_root_offers_the_browser_language_once(browser, base_url, watch):
-    context = browser.new_context(locale="ru-RU")
-    context.on("page", watch.attach)
+    context = new_context(browser, watch, locale="ru-RU")
     page = context.new_page()
     page.goto(base_url)
     offer = page.locator(".uttt-language-offer")
@@ -138,8 +137,7 @@ def test_the_root_offers_the_browser_language_once(browser, base_url, watch):
 
 
 def test_declining_the_offer_is_remembered(browser, base_url, watch):
-    context = browser.new_context(locale="sw-KE")
-    context.on("page", watch.attach)
+    context = new_context(browser, watch, locale="sw-KE")
     page = context.new_page()
     page.goto(base_url)
     page.locator(".uttt-language-offer button").click()
@@ -158,8 +156,7 @@ def test_english_browsers_get_no_offer(page, base_url):
 
 @pytest.mark.parametrize("stored", ["constructor", "__proto__", "toString", "xx"])
 def test_a_stored_language_is_looked_up_only_among_the_four(browser, base_url, watch, stored):
-    context = browser.new_context(locale="ru-RU")
-    context.on("page", watch.attach)
+    context = new_context(browser, watch, locale="ru-RU")
     page = context.new_page()
     page.goto(base_url, wait_until="commit")
     page.evaluate("v => localStorage.setItem('uttt.v1.language', v)", stored)

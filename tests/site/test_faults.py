@@ -6,7 +6,7 @@ import pytest
 from engine import LINE, format_position
 
 from .board_page import click_cell, load_saved, position, visible
-from .conftest import open_live
+from .conftest import new_context, open_live
 from .games import HOME_KEY, game_ending_in, names, random_game, saved
 from .test_computer import computer_state, thinking
 
@@ -28,7 +28,7 @@ def play_whole_game(page, game):
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_blocked_storage_still_plays_whole_games_and_says_so_once(browser, base_url, watch, lang):
-    context = browser.new_context()
+    context = new_context(browser, None)
     context.add_init_script(BLOCKED)
     context.on("page", watch.attach)
     page = context.new_page()

@@ -17,7 +17,7 @@ import shutil
 import pytest
 
 from .board_page import click_cell, position, start_board
-from .conftest import LANGS, PAGES, Watch, build_site, open_live
+from .conftest import LANGS, PAGES, Watch, build_site, new_context, open_live
 from .games import HOME_KEY, saved
 from .test_build import copy_project
 from .test_computer import computer_state, wait_for_reply
@@ -27,8 +27,7 @@ from tools.testbed import serve
 def held_page(browser, watch):
     """A page whose requests Playwright can hold back: without the service
     worker, which would take them first."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
-    context.on("page", watch.attach)
+    context = new_context(browser, watch, viewport={"width": 1280, "height": 900}, service_workers="block")
     yield context.new_page()
     context.close()
 
@@ -236,8 +235,7 @@ def test_a_new_build_replaces_the_cached_one(browser, site_dir, tmp_path):
     shutil.copytree(site_dir, served, copy_function=shutil.copy)
     server, url = serve(served)
     watch = Watch(url)
-    context = browser.new_context()
-    context.on("page", watch.attach)
+    context = new_context(browser, watch)
     page = context.new_page()
     try:
         open_live(page, url)

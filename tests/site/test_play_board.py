@@ -7,7 +7,7 @@ from engine import EARLY_DRAW, FULL_BOARD, LINE, parse_record
 from .board_page import (
     boards_with, click_cell, lit_boards, load_saved, position, settle, visible,
 )
-from .conftest import open_live
+from .conftest import new_context, open_live
 from .games import HOME_KEY, game_ending_in, names, saved
 
 
@@ -295,9 +295,8 @@ def test_labels_follow_the_page_language(page, base_url, lang):
 
 
 def test_phone_width(browser, base_url, watch):
-    context = browser.new_context(viewport={"width": 320, "height": 640}, device_scale_factor=2,
+    context = new_context(browser, watch, viewport={"width": 320, "height": 640}, device_scale_factor=2,
                                   is_mobile=True, has_touch=True)
-    context.on("page", watch.attach)
     page = context.new_page()
     open_live(page, base_url)
     widths = page.eval_on_selector_all(".uttt-cell", "els => els.map(e => e.getBoundingClientRect().width)")

@@ -6,7 +6,7 @@ from engine import Game, cell_name, format_position
 from engine.rng import Random
 
 from .board_page import click_cell, lit_boards, load_saved, position, settle
-from .conftest import open_live
+from .conftest import new_context, open_live
 from .games import HOME_KEY, names, random_game, saved
 
 
@@ -62,8 +62,7 @@ def test_no_serious_accessibility_violations(page, base_url, url):
 
 
 def test_no_serious_accessibility_violations_in_dark_mode_at_the_end(browser, base_url, watch):
-    context = browser.new_context(color_scheme="dark")
-    context.on("page", watch.attach)
+    context = new_context(browser, watch, color_scheme="dark")
     page = context.new_page()
     game = random_game(5)
     load_saved(page, base_url, HOME_KEY, saved(names(game)))

@@ -9,7 +9,7 @@ from engine import EARLY_DRAW, LINE, parse_cell, parse_record
 from engine.ai import LEVELS
 
 from .board_page import click_cell, load_saved, position, settle, visible
-from .conftest import LANGS, open_live
+from .conftest import LANGS, new_context, open_live
 from .games import HOME_KEY, game_ending_in, names, random_game, saved
 from .test_computer import computer_state, wait_for_reply
 
@@ -31,9 +31,8 @@ STATUS_FITS = """() => { const s = document.querySelector('.uttt-status');
 
 
 def phone(browser, watch, width=320, **options):
-    context = browser.new_context(viewport={"width": width, "height": 700}, is_mobile=True,
+    context = new_context(browser, watch, viewport={"width": width, "height": 700}, is_mobile=True,
                                   has_touch=True, **options)
-    context.on("page", watch.attach)
     return context, context.new_page()
 
 
@@ -163,8 +162,7 @@ def board_cells(game, board):
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_won_boards_wear_their_owners_colour_unlike_dimmed_ones(browser, base_url, watch, scheme):
-    context = browser.new_context(viewport={"width": 600, "height": 900}, color_scheme=scheme)
-    context.on("page", watch.attach)
+    context = new_context(browser, watch, viewport={"width": 600, "height": 900}, color_scheme=scheme)
     page = context.new_page()
     game = game_ending_in(LINE)
     moves = names(game)
@@ -451,8 +449,7 @@ def test_review_has_a_move_list_a_slider_and_one_row_of_steps(browser, base_url,
 
 
 def test_in_dark_mode_the_gold_line_stands_out(browser, base_url, watch):
-    context = browser.new_context(viewport={"width": 600, "height": 900}, color_scheme="dark")
-    context.on("page", watch.attach)
+    context = new_context(browser, watch, viewport={"width": 600, "height": 900}, color_scheme="dark")
     page = context.new_page()
     game = game_ending_in(LINE)
     load_saved(page, base_url, HOME_KEY, saved(names(game)))

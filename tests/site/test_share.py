@@ -12,7 +12,7 @@ from engine.game import game_at
 from engine.verdict import expected_text, mistakes
 
 from .board_page import click_cell, load_saved, position, visible
-from .conftest import open_live
+from .conftest import new_context, open_live
 from .games import HOME_KEY, saved
 from .test_computer import computer_state, wait_for_reply
 
@@ -112,8 +112,7 @@ def test_a_bad_link_says_what_is_wrong_and_keeps_the_saved_game(page, base_url, 
 
 def test_share_copies_the_link_and_import_opens_pasted_moves(browser, watch, base_url):
     # Chromium on Linux has no Web Share: the link goes to the clipboard.
-    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
-    context.on("page", watch.attach)
+    context = new_context(browser, watch, permissions=["clipboard-read", "clipboard-write"])
     page = context.new_page()
     try:
         load_saved(page, base_url, HOME_KEY, saved(UNFINISHED))
@@ -170,8 +169,7 @@ def sent_link(page):
 def test_two_phones_play_a_whole_game_by_passing_links(browser, watch, base_url, lang):
     phones = []
     for _ in range(2):
-        context = browser.new_context(viewport={"width": 390, "height": 800})
-        context.on("page", watch.attach)
+        context = new_context(browser, watch, viewport={"width": 390, "height": 800})
         phones.append((context, context.new_page()))
     try:
         url = home(base_url, lang)
