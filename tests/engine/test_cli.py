@@ -54,7 +54,7 @@ def test_bench_prints_rates():
 
 @pytest.mark.parametrize("args, message", [
     (("perft", "9/9 X 0 -", "2"), "has 2 ranks"),
-    (("moves", "9/9/9/9/4x4/9/9/9/9 O 0 e5"), "move counter '0' does not match the 1 marks"),
+    (("moves", "9/9/9/9/4x4/9/9/9/9 O 2 e5"), "move counter '2' does not match the 1 marks"),
     (("moves", "xxx6/oo7/o8/9/9/9/9/9/9 X 6 a7"), "which X had won before it"),
     (("moves", "nonsense"), "has 1 fields"),
     (("show", "e5", "e5"), "move 2 'e5'"),

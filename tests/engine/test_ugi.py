@@ -68,6 +68,13 @@ def test_fen_positions_levels_and_movetime():
     assert out[-1].startswith("bestmove ")
 
 
+def test_a_position_of_the_public_suites_with_a_counter_of_0():
+    s = session()
+    assert s.handle("position fen 9/3x5/3oo4/4x2o1/1o7/3x1o3/4o2x1/1x3x3/ox3o1x1 X 0 h6") == []
+    assert s.handle("query p1turn") == ["response true"]
+    assert ask(s, "go nodes 50")[1].startswith("bestmove ")
+
+
 def test_results_are_reported():
     s = session()
     s.handle("position startpos moves e5")
