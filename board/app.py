@@ -138,7 +138,7 @@ class PlayBoard(LiveBoard):
             return
         if self.ctl.linked and record == link_moves(self.ctl.game):
             return                          # our own replaceState, heard back
-        if not self.open_shared(record):    # a bad link does not stay in the address
+        if not self.open_shared(fragment):  # a bad link does not stay in the address
             if self.ctl.linked:
                 self.set_fragment(self.ctl.game)
             else:
