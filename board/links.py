@@ -47,11 +47,17 @@ def fragment_record(fragment):
 
 
 def _tokens(text):
-    """The moves of a record written with spaces, dots, commas or new lines;
-    a whole link (or just its fragment) is read from its ``game=`` on."""
-    at = text.find(FRAGMENT)
-    if at >= 0:
-        text = text[at + len(FRAGMENT):]
+    """The moves of a record written with spaces, dots, commas or new lines,
+    of a fragment (``#game=...``) or of a whole link (a URL before its
+    ``#``). ``game=`` is taken off once, at the start of the fragment: a
+    second one is read as part of a move, and refused as one, so that no
+    part of the text is silently dropped."""
+    text = text.strip()
+    url, hash_, fragment = text.partition("#")
+    if hash_ and "/" in url and len(url.split()) == 1 and fragment.startswith(FRAGMENT):
+        text = fragment
+    record = fragment_record(text)
+    text = text if record is None else record
     for sep in ".,;\t\r\n":
         text = text.replace(sep, " ")
     return text.split()

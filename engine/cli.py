@@ -1,11 +1,15 @@
 """``python -m engine``: perft, moves, show, stats, analyse, bench, match and ugi.
 
 With match.py, the only engine modules that use the standard library
-(argparse, queue, sys, threading, time; match.py multiprocessing); the
+(argparse, os, queue, sys, threading, time; match.py multiprocessing); the
 browser never loads them.
+
+A reader that closes its end of the pipe (``| head``) has read all it
+wants: every command then ends quietly, with exit code 0.
 """
 
 import argparse
+import os
 import queue
 import sys
 import threading
@@ -33,6 +37,13 @@ def _count(minimum, maximum=10 ** 9):
                                              % (quote(text), minimum, maximum))
         return value
     return count
+
+
+# Bounds a person can still wait for (measured in CPython on the project's
+# machine): perft 8 from the start takes about two minutes, a million random
+# games about forty seconds.
+MAX_PERFT_DEPTH = 8
+MAX_STATS_GAMES = 10 ** 6
 
 
 def _position_arg(text):
@@ -146,27 +157,37 @@ def _read_lines(stream, lines):
 def cmd_ugi(args):
     """Speak UGI: a thread reads standard input (as bytes) while the session
     searches in slices, so that ``stop`` is seen between two slices. At the
-    end of the input, a running search finishes before the session ends."""
+    end of the input a running search stops at once, as on ``stop``: no one
+    is left to send it.
+
+    The process ends through ``os._exit``: the reader thread may still be
+    blocked in stdin (after ``quit``, or when the reader of our output has
+    gone), and the interpreter's shutdown would abort on that stream's lock
+    ("Fatal Python error ... daemon threads")."""
     from .ugi import UgiSession
     lines = queue.Queue()
     threading.Thread(target=_read_lines, args=(sys.stdin.buffer, lines), daemon=True).start()
     session = UgiSession(time.perf_counter)
     out = sys.stdout.buffer
     ended = False
-    while session.running:
-        if session.searching and (ended or lines.empty()):
-            replies = session.think()
-        elif ended:
-            break
-        else:
-            data = lines.get()
-            if data is None:
-                ended = True
-                continue
-            replies = session.handle_bytes(data)
-        if replies:
-            out.write("".join(line + "\n" for line in replies).encode("utf-8"))
-            out.flush()
+    try:
+        while session.running:
+            if session.searching and (ended or lines.empty()):
+                replies = session.handle("stop") if ended else session.think()
+            elif ended:
+                break
+            else:
+                data = lines.get()
+                if data is None:
+                    ended = True
+                    continue
+                replies = session.handle_bytes(data)
+            if replies:
+                out.write("".join(line + "\n" for line in replies).encode("utf-8"))
+                out.flush()
+    except BrokenPipeError:
+        pass                                # the reader has gone: no one to answer
+    os._exit(0)
 
 
 def build_parser():
@@ -179,7 +200,7 @@ def build_parser():
     p = sub.add_parser("perft", help="count the move sequences of a given length")
     p.add_argument("--no-early-draw", action="store_true", help="play on after all lines are dead")
     p.add_argument("position", metavar="POSITION")
-    p.add_argument("depth", metavar="DEPTH", type=_count(0, 81))
+    p.add_argument("depth", metavar="DEPTH", type=_count(0, MAX_PERFT_DEPTH))
     p.set_defaults(run=cmd_perft)
 
     p = sub.add_parser("moves", help="list the legal moves")
@@ -191,7 +212,7 @@ def build_parser():
     p.set_defaults(run=cmd_show)
 
     p = sub.add_parser("stats", help="statistics of uniformly random games")
-    p.add_argument("--games", type=_count(1), default=20000)
+    p.add_argument("--games", type=_count(1, MAX_STATS_GAMES), default=20000)
     p.add_argument("--seed", type=_count(0), default=1)
     p.add_argument("--no-early-draw", action="store_true")
     p.set_defaults(run=cmd_stats)
@@ -225,6 +246,11 @@ def main(argv=None):
     args = parser.parse_args(argv)
     try:
         args.run(args)
+        sys.stdout.flush()                  # a closed pipe shows here, not at exit
+    except BrokenPipeError:
+        # As the Python docs on SIGPIPE advise: the interpreter's own flush at
+        # exit would fail again and print a warning.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     except ValueError as error:
         print("error: %s" % error, file=sys.stderr)
         return 2

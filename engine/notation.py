@@ -4,8 +4,9 @@
 - cell names ``a1``..``i9`` (file left to right, rank bottom to top);
 - position strings ``<9 ranks top to bottom> <X|O> <counter> <last move|->``,
   only for positions that play can reach: the counter is the number of
-  marks, and the last move (which fixes where the side to move is sent) is
-  '-' only on the empty board;
+  marks (0 on a board with marks means "not given", as the public perft
+  suites write it), and the last move (which fixes where the side to move
+  is sent) is '-' only on the empty board;
 - game records: the moves from the start, space-separated, optionally ending
   in ``resign`` when the side to move resigned, or ``resign-x`` /
   ``resign-o`` when that player did (either player may resign at any time;
@@ -62,8 +63,10 @@ def parse_position(text, early_draw=True):
     Raises PositionError saying what is wrong and quoting the part of
     ``text`` at fault: a malformed field, or the whole position when it is
     well formed but play cannot reach it (see ``Game.from_state``). The move
-    counter must equal the number of marks, and the last move is '-'
-    exactly when the board is empty.
+    counter must equal the number of marks, unless it is 0 on a board with
+    marks: the public perft suites write 0 on every position, so 0 there
+    reads as "not given". The last move is '-' exactly when the board is
+    empty.
     """
     if not isinstance(text, str):
         raise PositionError("a position must be text, not %r" % (type(text).__name__,))
@@ -98,9 +101,9 @@ def parse_position(text, early_draw=True):
         raise PositionError("move counter %s must be a whole number in digits 0-9"
                             % quote(counter_text))
     marks = 81 - cells.count(EMPTY)
-    if counter != marks:
-        raise PositionError("move counter %s does not match the %d marks on the board"
-                            % (quote(counter_text), marks))
+    if counter != marks and counter != 0:
+        raise PositionError("position %s: move counter %s does not match the %d marks on the "
+                            "board" % (quote(text), quote(counter_text), marks))
     last = -1
     if last_text != "-":
         try:

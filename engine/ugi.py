@@ -9,7 +9,9 @@ far. While a search runs, ``isready`` is answered at once and every other
 command waits until the search has ended.
 
 Bad input never ends the session: it is answered with ``info string error
-...`` in our own words, quoting at most 80 characters of it. Limits: ``go
+...`` in our own words, quoting at most 80 characters of it. A refused
+``position`` leaves no position: ``go`` and ``query`` are errors until a
+position is set, rather than answers about the position before it. Limits: ``go
 nodes`` at most MAX_NODES iterations and ``go movetime`` at most
 MAX_MOVETIME ms (larger values are lowered, with an info line); no search
 runs past MAX_NODES, which keeps its tree to some 60 MB.
@@ -134,7 +136,13 @@ class UgiSession:
         self.level = args[3].lower()
         return []
 
+    def _position(self):
+        if self.game is None:
+            raise CommandError("no position: the last 'position' command was refused")
+        return self.game
+
     def cmd_position(self, args):
+        self.game = None                     # until this one is read
         if not args:
             raise CommandError("position needs 'startpos' or 'fen <position>'")
         if args[0] == "startpos":
@@ -154,13 +162,14 @@ class UgiSession:
         """Start a search: the level's own budget (and its choice, slips
         included), or ``nodes N`` iterations, or ``movetime MS``; the latter
         two play the most visited move."""
-        if self.game.outcome is not None:
-            raise CommandError("the game is over: no move to search")
-        level = LEVELS[self.level]
         value = whole_number(args[1]) if len(args) == 2 else None
         if args and (value is None or args[0] not in ("nodes", "movetime")):
             raise CommandError("go takes nothing, 'nodes N' or 'movetime MS', got %s"
                                % quote(" ".join(args)))
+        game = self._position()
+        if game.outcome is not None:
+            raise CommandError("the game is over: no move to search")
+        level = LEVELS[self.level]
         out = []
         if args:
             limit = MAX_NODES if args[0] == "nodes" else MAX_MOVETIME
@@ -169,8 +178,8 @@ class UgiSession:
                            % (args[0], quote(args[1]), limit, limit))
                 value = limit
         self.searches += 1
-        seed = 1000 * self.searches + len(self.game.moves)
-        self.search = level.search(self.game, seed)
+        seed = 1000 * self.searches + len(game.moves)
+        self.search = level.search(game, seed)
         self._budget = self.search.budget
         self._deadline = None
         self._pick = lambda search: search.best_move()
@@ -186,11 +195,12 @@ class UgiSession:
     def cmd_query(self, args):
         if len(args) != 1 or args[0] not in ("gameover", "p1turn", "result"):
             raise CommandError("query takes gameover, p1turn or result")
-        outcome = self.game.outcome
+        game = self._position()
+        outcome = game.outcome
         if args[0] == "gameover":
             return ["response " + ("true" if outcome is not None else "false")]
         if args[0] == "p1turn":
-            return ["response " + ("true" if self.game.turn == X else "false")]
+            return ["response " + ("true" if game.turn == X else "false")]
         if outcome is None:
             return ["response none"]
         if outcome.winner is None:

@@ -2,7 +2,7 @@
 site's start-up, against the real built site served on 127.0.0.1.
 
     python tools/bench_browser.py [--site DIR] [--loads 5] [--seconds 3]
-                                  [--mobile-loads 3] [--startup]
+                                  [--mobile-loads 3] [--startup] [--views]
                                   [--engine [--levels expert ...]]
 
 Prints random playouts per second in Brython and in CPython (same code, same
@@ -14,7 +14,9 @@ loaded before then. Then, with Lighthouse's mobile profile and the files
 served as GitHub Pages serves them: the 404 page's load, /id/'s board live,
 /ru/rules/' boards in view live, a warm second visit to /id/, and a blank page
 with only Brython's runtime (cold and warm), as ratios to the 404 page's
-load. ``--engine`` measures only the engine (no site build), ``--levels``
+load. ``--views`` measures only what three page views in one language
+download (bytes as the server sends them, the service worker's included).
+``--engine`` measures only the engine (no site build), ``--levels``
 only the named levels (the engine's modules are compiled from the working
 tree, so a changed budget is timed before the site is built)."""
 
@@ -231,6 +233,32 @@ def mobile_profile(browser, url, loads):
     return out
 
 
+def page_views(browser, site, paths=("ru/", "ru/rules/", "ru/tips/")):
+    """[(page, bytes, [(path, bytes)])]: what the server sends for each view
+    of ``paths`` in turn, in one browser with the mobile profile, counted
+    until the line has been quiet for 5 s (the service worker starts 2 s
+    after a page's load, and its work is counted with the view)."""
+    server, url = serve(site, pages=True)
+    context = browser.new_context(viewport={"width": 412, "height": 823}, is_mobile=True)
+    out = []
+    for path in paths:
+        start = len(server.sent)
+        _, page = visit(context, url + path, True, READY)
+        page.wait_for_load_state("load")
+        offline_ready(page)
+        count, quiet = len(server.sent), 0
+        while quiet < 5000:
+            page.wait_for_timeout(250)
+            quiet = 0 if len(server.sent) != count else quiet + 250
+            count = len(server.sent)
+        sent = server.sent[start:]
+        out.append((path, sum(size for _, size in sent), sent))
+        page.close()
+    context.close()
+    server.shutdown()
+    return out
+
+
 RUNTIME_PAGE = """<!doctype html><html><head><link rel="icon" href="data:,">
 <script src="%s" defer></script><script src="ready.js" defer></script></head><body></body></html>"""
 
@@ -313,6 +341,8 @@ def main():
     parser.add_argument("--mobile-loads", type=int, default=3)
     parser.add_argument("--startup", action="store_true",
                         help="only the start-up measures (skip the engine's speed)")
+    parser.add_argument("--views", action="store_true",
+                        help="only the bytes of three page views in one language")
     parser.add_argument("--engine", action="store_true",
                         help="only the engine's speed and the levels' times (no site)")
     parser.add_argument("--levels", nargs="+", choices=LEVEL_NAMES, default=LEVEL_NAMES,
@@ -333,6 +363,17 @@ def main():
             site = pathlib.Path(tmp) / "site"
             subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q",
                             "--site-dir", str(site)], cwd=ROOT, check=True)
+        if args.views:
+            with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+                views = page_views(browser, site)
+                browser.close()
+            for n, (path, total, sent) in enumerate(views, 1):
+                print("view %d, /%s: %.1f KB in %d responses (gzip bodies as sent)"
+                      % (n, path, total / 1024, len(sent)))
+                for name, size in sent:
+                    print("    %7.1f KB  %s" % (size / 1024, name))
+            return
         server, url = serve(site)
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)

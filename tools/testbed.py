@@ -25,7 +25,8 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 class PagesHandler(QuietHandler):
     """Files as GitHub Pages serves them: text gzipped for clients that
-    accept it, and ``Cache-Control: max-age=600`` (for the benchmarks)."""
+    accept it, and ``Cache-Control: max-age=600`` (for the benchmarks). The
+    server's ``sent`` lists (path, body bytes) of every response, as sent."""
 
     COMPRESSED = (".html", ".js", ".css", ".json", ".xml", ".svg", ".webmanifest")
 
@@ -48,6 +49,11 @@ class PagesHandler(QuietHandler):
         self.end_headers()
         return io.BytesIO(body)
 
+    def send_header(self, keyword, value):
+        if keyword == "Content-Length":
+            self.server.sent.append((self.path, int(value)))
+        super().send_header(keyword, value)
+
     def end_headers(self):
         if "Cache-Control" not in "".join(h.decode("latin-1") for h in getattr(self, "_headers_buffer", [])):
             self.send_header("Cache-Control", "max-age=600")
@@ -55,6 +61,10 @@ class PagesHandler(QuietHandler):
 
 
 class QuietServer(http.server.ThreadingHTTPServer):
+    def __init__(self, *args):
+        super().__init__(*args)
+        self.sent = []
+
     def handle_error(self, request, client_address):
         # A browser that drops a connection (a page closed mid-download) is
         # no error of the site's; anything else is still printed.

@@ -22,12 +22,22 @@ def test_links_round_trip(record):
 def test_what_a_pasted_game_may_look_like():
     expected = "e5 e4 d3"
     for pasted in ("e5 e4 d3", "E5.E4.D3", "e5, e4, d3\n", "https://x.org/ru/#game=e5.e4.d3",
-                   "game=e5.e4.d3"):
+                   "game=e5.e4.d3", "#game=e5.e4.d3", " /ru/#game=e5.e4.d3\n"):
         assert format_record(parse_shared(pasted)) == expected
     assert fragment_record("#other") is None and fragment_record("") is None
 
 
 @pytest.mark.parametrize("text, kind, number, token", [
+    # game= is read once, at the start of a fragment or a link: a second
+    # one is part of a move, never where the reading starts.
+    ("#game=e5.e6#game=a1", "cell", 2, "e6#game=a1"),
+    ("#game=e5&game=e6", "cell", 1, "e5&game=e6"),
+    ("game=e5.e6.game=a1", "cell", 3, "game=a1"),
+    ("#game=/x#game=e5", "cell", 1, "/x#game=e5"),
+    ("https://x.org/#game=e5.e6https://x.org/#game=a1", "cell", 2, "e6https://x"),
+    ("#game=e5 #game=e6", "cell", 2, "#game=e6"),
+    ("e5.e6#game=a1", "cell", 2, "e6#game=a1"),
+    ("e5 https://x.org/#game=e6", "cell", 2, "https://x"),
     ("", "empty", 0, ""),
     ("...", "empty", 0, ""),
     ("e5.j9", "cell", 2, "j9"),

@@ -1,5 +1,6 @@
 """``python -m engine``: each command, and errors as one line without a traceback."""
 
+import os
 import pathlib
 import subprocess
 import sys
@@ -53,7 +54,7 @@ def test_bench_prints_rates():
 
 @pytest.mark.parametrize("args, message", [
     (("perft", "9/9 X 0 -", "2"), "has 2 ranks"),
-    (("moves", "9/9/9/9/4x4/9/9/9/9 O 0 e5"), "move counter '0' does not match the 1 marks"),
+    (("moves", "9/9/9/9/4x4/9/9/9/9 O 2 e5"), "move counter '2' does not match the 1 marks"),
     (("moves", "xxx6/oo7/o8/9/9/9/9/9/9 X 6 a7"), "which X had won before it"),
     (("moves", "nonsense"), "has 1 fields"),
     (("show", "e5", "e5"), "move 2 'e5'"),
@@ -72,11 +73,14 @@ def test_errors_are_one_line_and_exit_non_zero(args, message):
     (("bench", "--playouts=-1"), "argument --playouts: '-1' must be"),
     (("bench", "--moves=-1"), "argument --moves: '-1' must be"),
     (("bench", "--moves", "\u0663"), "argument --moves: '\u0663' must be"),
-    (("perft", "startpos", "-1"), "argument DEPTH: '-1' must be a whole number from 0 to 81"),
-    (("perft", "startpos", "82"), "argument DEPTH: '82' must be"),
+    (("perft", "startpos", "-1"), "argument DEPTH: '-1' must be a whole number from 0 to 8"),
+    (("perft", "startpos", "9"), "argument DEPTH: '9' must be a whole number from 0 to 8"),
+    (("perft", "startpos", "81"), "argument DEPTH: '81' must be"),
     (("perft", "startpos", "9" * 5000), "argument DEPTH: '999"),
     (("bench", "--playouts", "9" * 5000), "argument --playouts: '999"),
     (("stats", "--games", "0"), "argument --games: '0' must be"),
+    (("stats", "--games", "1000001"), "argument --games: '1000001' must be a whole number "
+                                      "from 1 to 1000000"),
     (("match", "random", "random", "--jobs", "0"), "argument --jobs: '0' must be"),
     (("match", "random", "random", "--jobs", "65"), "argument --jobs: '65' must be"),
 ])
@@ -86,3 +90,29 @@ def test_bad_numbers_are_usage_errors(args, message):
     assert result.stderr.startswith("usage: ") and message in result.stderr
     assert "Traceback" not in result.stderr and "Exceeds" not in result.stderr
     assert len(result.stderr) < 1000
+
+
+def run_into_a_closed_pipe(*args):
+    """Run a command whose standard output nobody reads any more (as when
+    it is piped into ``head -c 0``): the pipe's read end is closed before
+    the command starts, so its first write fails, every time."""
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        return subprocess.run([sys.executable, "-m", "engine", *args], cwd=ROOT, stdout=write,
+                              stdin=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                              timeout=120)
+    finally:
+        os.close(write)
+
+
+@pytest.mark.parametrize("args", [
+    ("moves", "startpos"),
+    ("perft", "startpos", "4"),
+    ("stats", "--games", "200"),
+    ("show", "e5", "e6"),
+    ("analyse", "e5", "e6"),
+])
+def test_a_closed_pipe_ends_a_command_quietly(args):
+    result = run_into_a_closed_pipe(*args)
+    assert (result.returncode, result.stderr) == (0, "")

@@ -6,6 +6,7 @@ from engine import (
     CellError, PositionError, RecordError, START_POSITION, O, X, Game, NotationError, cell_name,
     format_position, format_record, parse_cell, parse_game, parse_position, parse_record,
 )
+from engine.perft import perft
 
 from .positions import DRAWN_FULL, O_WON, X_WON, position
 
@@ -47,12 +48,41 @@ def test_position_after_moves():
 
 
 def test_public_suite_positions_parse():
-    # From public perft suites, which write a counter of 0; here the counter
-    # is the number of marks.
+    # From public suites, with the number of marks as their counter.
     for text in ["9/9/9/9/9/7x1/9/5o3/xo2x4 O 5 h4",
                  "x8/1o7/9/6o2/5x3/9/3x5/9/9 O 5 a9",
                  "9/6x2/9/2x6/o8/x8/9/o8/9 O 5 c6"]:
         assert format_position(parse_position(text)) == text
+
+
+# A position as the public suites write it, with a counter of 0; the counts
+# are this engine's perft (the same with the counter written as 16).
+SUITE_POSITION = "9/3x5/3oo4/4x2o1/1o7/3x1o3/4o2x1/1x3x3/ox3o1x1 X 0 h6"
+SUITE_PERFT = [6, 44, 320, 2278]
+
+
+def test_a_counter_of_0_on_a_board_with_marks_is_not_given():
+    game = parse_position(SUITE_POSITION)
+    assert format_position(game) == SUITE_POSITION.replace(" 0 ", " 16 ")
+    assert [perft(game, depth) for depth in (1, 2, 3, 4)] == SUITE_PERFT
+    assert format_position(parse_position("9/9/9/9/4x4/9/9/9/9 O 0 e5")) == \
+        "9/9/9/9/4x4/9/9/9/9 O 1 e5"
+
+
+@pytest.mark.parametrize("text, message", [
+    # With the counter not given, the marks must still fit the side to move.
+    ("9/9/9/9/4x4/9/9/9/9 X 0 e5", "1 x and 0 o are impossible with X to move"),
+    ("9/9/9/9/3xx4/9/9/9/9 O 0 e5", "2 x and 0 o are impossible with O to move"),
+    ("9/9/9/9/4o4/9/9/9/9 O 0 e5", "0 x and 1 o are impossible with O to move"),
+    # Any other counter must be the number of marks.
+    ("9/9/9/9/4x4/9/9/9/9 O 2 e5", "move counter '2' does not match the 1 marks on the board"),
+    (SUITE_POSITION.replace(" 0 ", " 15 "), "move counter '15' does not match the 16 marks"),
+])
+def test_marks_that_play_cannot_give_are_refused_quoting_the_position(text, message):
+    with pytest.raises(PositionError) as info:
+        parse_position(text)
+    assert str(info.value).startswith("position %r: " % text)
+    assert message in str(info.value)
 
 
 def test_side_to_move_may_be_lower_case():

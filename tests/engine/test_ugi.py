@@ -68,6 +68,13 @@ def test_fen_positions_levels_and_movetime():
     assert out[-1].startswith("bestmove ")
 
 
+def test_a_position_of_the_public_suites_with_a_counter_of_0():
+    s = session()
+    assert s.handle("position fen 9/3x5/3oo4/4x2o1/1o7/3x1o3/4o2x1/1x3x3/ox3o1x1 X 0 h6") == []
+    assert s.handle("query p1turn") == ["response true"]
+    assert ask(s, "go nodes 50")[1].startswith("bestmove ")
+
+
 def test_results_are_reported():
     s = session()
     s.handle("position startpos moves e5")
@@ -193,7 +200,9 @@ def test_the_command_line_speaks_ugi():
     result = ugi(b"ugi\nisready\nposition startpos\ngo nodes 50\nfoo\n")
     lines = result.stdout.decode().splitlines()
     assert result.returncode == 0 and "ugiok" in lines and "readyok" in lines
-    assert "info nodes 50" in lines and any(line.startswith("bestmove ") for line in lines)
+    # The input ends at once: the search stops with what it has.
+    assert any(line.startswith("info nodes ") for line in lines)
+    assert any(line.startswith("bestmove ") for line in lines)
     assert "info string error unknown command 'foo'" in lines
     assert ugi(b"isready\nquit\nisready\n").stdout.decode().splitlines() == ["readyok"]
 
@@ -216,3 +225,61 @@ def test_the_command_line_reads_stop_while_searching():
     assert lines[0].startswith("info nodes ") and nodes < MAX_NODES
     assert lines[1].startswith("bestmove ") and lines[2:] == ["readyok"]
     assert time.perf_counter() - started < 30
+
+
+def test_go_after_a_refused_position_is_an_error_until_a_position_is_set():
+    s = session()
+    s.handle("position startpos moves e5")
+    for refused in ("position startpos moves e5 e5", "position fen 9/9 X 0 -", "position"):
+        assert s.handle(refused)[0].startswith("info string error ")
+        out = ask(s, "go nodes 10")
+        assert len(out) == 1 and out[0].startswith("info string error no position"), refused
+        assert s.handle("query p1turn")[0].startswith("info string error no position")
+        assert not s.searching
+    assert s.handle("position startpos moves e5 e4") == []
+    assert ask(s, "go nodes 10")[1].startswith("bestmove ")
+    s.handle("position startpos moves e5 e5")
+    s.handle("uginewgame")                                 # also a position: the start
+    assert ask(s, "go nodes 10")[1].startswith("bestmove ")
+
+
+def test_the_command_line_stops_a_search_at_the_end_of_the_input():
+    started = time.perf_counter()
+    result = ugi(b"position startpos\ngo nodes %d\nisready\n" % MAX_NODES)
+    lines = result.stdout.decode().splitlines()
+    assert result.returncode == 0 and result.stderr == b""
+    assert lines[0] == "readyok" and lines[1].startswith("info nodes ")
+    assert int(lines[1].split()[2]) < MAX_NODES and lines[2].startswith("bestmove ")
+    assert time.perf_counter() - started < 20
+
+
+def test_quit_with_the_input_still_open_exits_quietly():
+    # The reader thread is still blocked in stdin when the session ends.
+    process = subprocess.Popen([sys.executable, "-m", "engine", "ugi"], cwd=ROOT,
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE)
+    try:
+        process.stdin.write(b"isready\nquit\n")
+        process.stdin.flush()
+        out, err = process.stdout.read(), process.stderr.read()
+        assert (process.wait(timeout=60), out, err) == (0, b"readyok\n", b"")
+    finally:
+        process.kill()
+        process.stdin.close()
+
+
+def test_the_command_line_exits_quietly_when_its_reader_has_gone():
+    read, write = os.pipe()
+    os.close(read)                      # as `| head -c 0` does, before the first answer
+    try:
+        process = subprocess.Popen([sys.executable, "-m", "engine", "ugi"], cwd=ROOT,
+                                   stdin=subprocess.PIPE, stdout=write, stderr=subprocess.PIPE)
+    finally:
+        os.close(write)
+    try:
+        process.stdin.write(b"ugi\nisready\n")      # and the input stays open
+        process.stdin.flush()
+        assert (process.wait(timeout=60), process.stderr.read()) == (0, b"")
+    finally:
+        process.kill()
+        process.stdin.close()

@@ -4,6 +4,7 @@ small site written here."""
 import json
 import re
 
+from board.texts import text
 from sitebuild import offline
 
 
@@ -21,13 +22,13 @@ SITE = ["index.html", "rules/index.html", "rules/sitemap.xml", "ru/index.html",
 
 def worker_lists(site):
     script = (site / "sw.js").read_text(encoding="utf-8")
-    found = dict(re.findall(r"^var (VERSION|SHARED|PAGES) = (.*);$", script, re.M))
+    found = dict(re.findall(r"^var (VERSION|SHARED|PAGES|ROOTS|OFFLINE) = (.*);$", script, re.M))
     return {name: json.loads(value) for name, value in found.items()}
 
 
-def test_each_language_keeps_its_own_pages(tmp_path):
-    write(tmp_path, SITE)
-    assert offline.language_pages(tmp_path, "en") == ["./", "rules/"]
+def test_each_language_keeps_its_own_pages_its_home_first(tmp_path):
+    write(tmp_path, SITE + ["faq/index.html"])
+    assert offline.language_pages(tmp_path, "en") == ["./", "faq/", "rules/"]
     assert offline.language_pages(tmp_path, "ru") == ["ru/", "ru/rules/"]
 
 
@@ -41,7 +42,8 @@ def test_the_worker_keeps_the_shared_files_and_a_new_build_gets_a_new_cache(tmp_
             "assets/javascripts/bundle.abcd1234.min.js", "manifest.webmanifest",
             "ru/manifest.webmanifest"} <= set(lists["SHARED"])
     assert "404.html" not in lists["SHARED"]
-    assert lists["PAGES"] == {"en": ["./", "rules/"], "ru": ["ru/", "ru/rules/"]}
+    assert lists["PAGES"] == {"en": {"./": "./", "rules/": "rules/"},
+                              "ru": {"ru/": "ru/", "ru/rules/": "ru/rules/"}}
     manifest = json.loads((tmp_path / "ru" / "manifest.webmanifest").read_text(encoding="utf-8"))
     assert manifest["short_name"] == "Суперкрестики" and manifest["lang"] == "ru"
     assert manifest["icons"][0]["src"] == "../assets/uttt/icon-192.png"
@@ -51,3 +53,21 @@ def test_the_worker_keeps_the_shared_files_and_a_new_build_gets_a_new_cache(tmp_
     (tmp_path / "ru" / "rules" / "index.html").write_text("new", encoding="utf-8")
     offline.write_offline(tmp_path, names, ["assets/uttt/uttt.0123456789.js"])
     assert worker_lists(tmp_path)["VERSION"] != lists["VERSION"]
+
+
+def test_each_language_has_an_offline_page_and_the_worker_knows_the_titles(tmp_path):
+    write(tmp_path, SITE)
+    (tmp_path / "ru" / "rules" / "index.html").write_text(
+        "<html><title>Правила &amp; ходы — Супер крестики-нолики</title></html>", encoding="utf-8")
+    names = {"en": ("Ultimate Tic-Tac-Toe", "Ultimate TTT"), "ru": ("Супер крестики-нолики",
+                                                                   "Суперкрестики")}
+    offline.write_offline(tmp_path, names, [])
+    lists = worker_lists(tmp_path)
+    assert {"offline.html", "ru/offline.html"} <= set(lists["SHARED"])
+    assert lists["ROOTS"] == {"": "en", "ru/": "ru"} and lists["OFFLINE"] == "offline.html"
+    assert lists["PAGES"]["ru"]["ru/rules/"] == "Правила &amp; ходы"    # as HTML
+    page = (tmp_path / "ru" / "offline.html").read_text(encoding="utf-8")
+    assert '<html lang="ru">' in page and "<ul><!--kept--></ul>" in page
+    for key in ("offline_title", "offline_text", "offline_kept", "try_again"):
+        assert text("ru", key) in page
+    assert "<title>%s — Супер крестики-нолики</title>" % text("ru", "offline_title") in page

@@ -1,5 +1,6 @@
 """The play board when the browser or the saved state misbehaves: storage
-that throws or is full, counters at their bound, impossible clocks."""
+that throws or is full, counters at their bound, impossible clocks, and a
+damaged palette setting of Material's."""
 
 import pytest
 
@@ -100,3 +101,21 @@ def test_a_deadline_already_past_is_not_an_instant_computer_move(page, base_url)
     assert not thinking(page)
     assert position(page) == "9/9/9/4o4/4x4/9/9/9/9 X 2 e6"
     assert int(page.text_content(".uttt-clock").split()[-3]) >= 25
+
+
+# Material keeps the palette under the site's base path + ".__palette".
+PALETTE_KEY = "/.__palette"
+
+
+@pytest.mark.parametrize("stored", ['{"index":"x"}', '{"__proto__":{"polluted":1}}',
+                                    '{"index":0,"color":{"a b":"x"}}', '[1]', '"x"', "{"])
+def test_a_damaged_palette_setting_falls_back_to_the_default_palette(page, base_url, stored):
+    load_saved(page, base_url, PALETTE_KEY, stored)     # the watch fixture: no page error
+    page.wait_for_function("document.body.getAttribute('data-md-color-media') !== null")
+    assert page.get_attribute("body", "data-md-color-scheme") == "default"
+    assert page.evaluate("({}).polluted") is None
+    # Material writes the palette it shows, and the toggle still works.
+    kept = page.evaluate("k => JSON.parse(localStorage.getItem(k))", PALETTE_KEY)
+    assert kept["index"] == 0 and kept["color"]["scheme"] == "default"
+    page.click("label[for='__palette_1']")
+    assert page.get_attribute("body", "data-md-color-scheme") == "slate"

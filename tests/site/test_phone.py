@@ -2,7 +2,8 @@
 taps made before a board is live are played (or refused) when it is, a saved
 game is not shown as the start position while it is restored, boards off
 screen start when scrolled to, the computer says it is starting, and the site
-works offline and updates itself with a new build.
+works offline (a language's pages fetched once per build, one copy of each,
+an offline page for a page not kept) and updates itself with a new build.
 
 To catch a board before it is live, a test holds back the page's bundle (the
 real file, delivered late, as on a slow line) while it taps; the CPU is
@@ -13,8 +14,11 @@ import json
 import posixpath
 import re
 import shutil
+import time
 
 import pytest
+
+from board.texts import text
 
 from .board_page import click_cell, position, start_board
 from .conftest import LANGS, PAGES, Watch, build_site, new_context, open_live
@@ -268,6 +272,136 @@ def test_a_new_build_replaces_the_cached_one(browser, site_dir, tmp_path):
         context.close()
         server.shutdown()
     assert watch.problems == []
+
+
+RU_PAGES = ["ru/" + page for page in PAGES]
+
+
+def all_kept(page, pages):
+    """Wait until the service worker's cache holds each of ``pages``."""
+    until(page, """async pages => {
+        await navigator.serviceWorker.ready;
+        const hits = await Promise.all(pages.map(p => caches.match(new URL(p, location.origin + "/"))));
+        return hits.every(hit => hit);
+    }""", pages)
+
+
+def quiet(server, ms=5000):
+    """Wait until the server has had no request for ``ms`` (the page posts
+    its language to the worker 2 s after its load)."""
+    count, still = len(server.sent), 0
+    while still < ms:
+        time.sleep(0.25)
+        still = 0 if len(server.sent) != count else still + 250
+        count = len(server.sent)
+
+
+class WorkerLog:
+    """The service worker's own console (Playwright reports only the pages'):
+    its exceptions, errors and warnings, read through the DevTools protocol."""
+
+    LEVELS = ("error", "warning")
+
+    def __init__(self, browser, base_url):
+        self.problems = []
+        self.base_url = base_url
+        self.cdp = browser.new_browser_cdp_session()
+        self.cdp.on("Target.targetCreated", self.on_target)
+        self.cdp.on("Target.receivedMessageFromTarget", self.on_message)
+        self.cdp.send("Target.setDiscoverTargets", {"discover": True})
+
+    def on_target(self, event):
+        info = event["targetInfo"]
+        if info["type"] == "service_worker" and info["url"].startswith(self.base_url):
+            session = self.cdp.send("Target.attachToTarget",
+                                    {"targetId": info["targetId"], "flatten": False})["sessionId"]
+            for n, method in enumerate(("Runtime.enable", "Log.enable")):
+                self.cdp.send("Target.sendMessageToTarget", {
+                    "sessionId": session, "message": json.dumps({"id": n + 1, "method": method})})
+
+    def on_message(self, event):
+        message = json.loads(event["message"])
+        method, params = message.get("method"), message.get("params", {})
+        if method == "Runtime.exceptionThrown":
+            self.problems.append(params["exceptionDetails"]["text"])
+        elif method == "Log.entryAdded" and params["entry"]["level"] in self.LEVELS:
+            self.problems.append(params["entry"]["text"])
+        elif method == "Runtime.consoleAPICalled" and params["type"] in self.LEVELS:
+            self.problems.append(" ".join(str(arg.get("value")) for arg in params["args"]))
+
+    def close(self):
+        self.cdp.detach()
+
+
+def test_a_language_is_fetched_once_per_build_and_each_file_kept_once(browser, site_dir):
+    # Served as GitHub Pages serves it (gzip, max-age), counting what is sent.
+    server, url = serve(site_dir, pages=True)
+    watch = Watch(url)
+    context = browser.new_context()
+    context.on("page", watch.attach)
+    page = context.new_page()
+    try:
+        open_live(page, url + "ru/")
+        all_kept(page, RU_PAGES)
+        quiet(server)
+        start = len(server.sent)
+        views = ["ru/rules/", "ru/tips/?utm_source=chat", "ru/?utm_source=mail"]
+        for view in views:
+            open_live(page, url + view)
+            page.wait_for_load_state("load")
+            quiet(server)
+        # No page but the one viewed (a new query string is a new URL for
+        # the HTTP cache) was fetched again.
+        fetched = [path for path, _ in server.sent[start:]
+                   if path.split("?")[0] in ["/" + p for p in RU_PAGES]]
+        assert set(fetched) <= {"/" + view for view in views}, fetched
+        keys = page.evaluate("""async () => {
+            const cache = await caches.open((await caches.keys())[0]);
+            return (await cache.keys()).map(request => request.url);
+        }""")
+        assert [key for key in keys if "?" in key] == []
+        assert len(keys) == len(set(keys)) and url + "ru/tips/" in keys
+    finally:
+        context.close()
+        server.shutdown()
+    assert watch.problems == []
+
+
+def test_offline_a_page_not_kept_gets_the_offline_page_of_its_language(
+        browser, context, page, base_url):
+    log = WorkerLog(browser, base_url)
+    try:
+        open_live(page, base_url + "ru/")
+        all_kept(page, RU_PAGES)
+        # One page of the language lost: offline, keeping it fails quietly.
+        page.evaluate("""async lost => {
+            const cache = await caches.open((await caches.keys())[0]);
+            await cache.delete(new URL(lost, location.origin + "/"));
+        }""", "ru/faq/")
+        context.set_offline(True)
+        try:
+            open_live(page, base_url + "ru/rules/")
+            page.wait_for_timeout(3000)            # the page posts its language after 2 s
+            for path, lang in (("id/", "id"), ("sw/rules/?x=1", "sw"), ("nope/deep/", "en")):
+                page.goto(base_url + path)
+                assert page.get_attribute("html", "lang") == lang
+                assert page.text_content("h1") == text(lang, "offline_title")
+                assert page.title().startswith(text(lang, "offline_title"))
+                # The kept pages, the home page first, in their own language.
+                links = page.eval_on_selector_all("li a", "els => els.map(a => a.href)")
+                assert sorted(links) == sorted(base_url + p for p in RU_PAGES if p != "ru/faq/")
+                assert links[0] == base_url + "ru/" and page.get_attribute("li", "lang") == "ru"
+                assert page.text_content("li") == "Супер крестики-нолики"
+                assert page.eval_on_selector("p:last-child a", "a => a.href") == base_url + path
+            page.click('li a[href="%s"]' % (base_url + "ru/tips/"))   # a kept page, offline
+            page.wait_for_selector(".uttt.is-live")
+            assert page.url == base_url + "ru/tips/"
+        finally:
+            context.set_offline(False)
+        page.wait_for_timeout(500)
+        assert log.problems == []
+    finally:
+        log.close()
 
 
 def test_every_page_links_the_manifest_of_its_language(site_dir):

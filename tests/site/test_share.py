@@ -110,6 +110,30 @@ def test_a_bad_link_says_what_is_wrong_and_keeps_the_saved_game(page, base_url, 
     assert position(page) == mine
 
 
+# A second game= is part of a move, never where the reading starts.
+TWICE_LINKS = [
+    ("e5.e6#game=a1", 2, "e6#game=a1"),
+    ("e5&game=e6", 1, "e5&game=e6"),
+]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_link_with_a_second_game_is_refused_whole(page, base_url, lang):
+    url = home(base_url, lang)
+    kept = saved(["c9", "g9"])
+    load_saved(page, url, HOME_KEY, kept)
+    mine = position(page)
+    for fragment, number, token in TWICE_LINKS:
+        page.goto(url + "#game=" + fragment, wait_until="commit")
+        page.wait_for_selector(".uttt.is-live")
+        why = text(lang, "link_cell", n=number, token=token)
+        assert notice(page) == text(lang, "link_bad", why=why), fragment
+        assert page.url == url                         # the address is cleared
+        assert position(page) == mine and not visible(page, ".uttt-linked")
+        assert page.evaluate("k => localStorage.getItem(k)", HOME_KEY) == kept
+        page.goto("about:blank")
+
+
 def test_share_copies_the_link_and_import_opens_pasted_moves(browser, watch, base_url):
     # Chromium on Linux has no Web Share: the link goes to the clipboard.
     context = new_context(browser, watch, permissions=["clipboard-read", "clipboard-write"])
