@@ -25,13 +25,13 @@ Written by hand (about a hundred lines of JavaScript) because Workbox, the
 well-known service-worker tool, needs Node.js in the build.
 """
 
-import functools
 import hashlib
 import html
 import json
 import re
 
 from board.texts import LANGUAGES, text
+from sitebuild import bundle
 
 MANIFEST = "manifest.webmanifest"
 SERVICE_WORKER = "sw.js"
@@ -202,12 +202,10 @@ def language_pages(site, lang):
     return [page.lstrip("/") or "./" for page in pages]
 
 
-@functools.cache
 def worker_code():
-    """WORKER_JS minified by the site's Terser: a browser fetches sw.js on
-    every page view, to see whether there is a new build."""
-    from bundle import Minifier          # V8 and Terser: only once the site is written
-    return Minifier()(WORKER_JS, SERVICE_WORKER) + "\n"
+    """WORKER_JS minified by the site's Terser (cached): a browser fetches
+    sw.js on every page view, to see whether there is a new build."""
+    return bundle.Tools().minify(WORKER_JS, SERVICE_WORKER) + "\n"
 
 
 def page_title(site, page, name):

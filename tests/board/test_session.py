@@ -421,6 +421,8 @@ def test_a_finished_game_from_a_link_opens_at_its_result_and_counts_nothing():
     ("#game=e5.j9", "move 2, “j9”, is not a cell"),
     ("#game=e5.e5", "move 2, e5, is not allowed"),
     ("#game=", "no moves"),
+    ("#game=e5.e6#game=a1", "move 2, “e6#game=a1”, is not a cell"),   # not a game of a1 alone
+    ("#game=e5&game=e6", "move 1, “e5&game=e6”, is not a cell"),
 ])
 def test_a_bad_link_says_what_is_wrong_and_keeps_the_saved_game(link, says):
     own = Board()
