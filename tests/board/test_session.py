@@ -302,7 +302,7 @@ def test_a_saved_deadline_is_kept_only_if_it_can_be_real(deadline, kept):
 
 def test_the_computer_is_asked_for_its_move_once_and_a_stale_reply_is_dropped():
     board = computer_board("expert")
-    effects = board.tap("e5")
+    board.tap("e5")
     thought = board.session.asked
     assert (thought.purpose, thought.level, thought.record) == ("move", "expert", "e5")
     assert board.of(m.Think) == [m.Think(thought)]

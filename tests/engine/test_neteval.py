@@ -4,7 +4,6 @@ the levels' budgets are the README's."""
 
 import pathlib
 import re
-import sys
 import types
 
 import pytest

@@ -47,6 +47,21 @@ def test_the_front_matter_and_the_blank_line_after_it_are_counted():
     assert str(caught.value).startswith("en/rules.md, line 9, in the board at line 7: move 2 'a1'")
 
 
+@pytest.mark.parametrize("block, reason", [
+    ("mode: demo\nposition: 9/9/9 X 0 -", "has 3 ranks; expected 9"),
+    ("mode: lesson\nmoves: e5\ngoal: win-game\ntask: t", "no legal move reaches the goal"),
+    ("mode: dance", "mode 'dance' must be one of play, demo, lesson"),
+    ("mode: play\n```\n\n```uttt\nmode: play",     # two play boards, one saved game
+     "two play boards on this page share the id 'main'"),
+])
+def test_a_wrong_board_on_a_real_page_names_the_file_and_the_reason(block, reason):
+    source = (ROOT / "docs" / "ru" / "tips.md").read_text(encoding="utf-8") + \
+        "\n```uttt\n%s\n```\n" % block
+    with pytest.raises(PluginError) as caught:
+        boards.on_page_markdown(get_data(source)[0], fake_page(source, "ru/tips.md"), None, None)
+    assert str(caught.value).startswith("ru/tips.md, ") and reason in str(caught.value)
+
+
 @pytest.mark.parametrize("source, before", [
     ("# Page\n", 0),
     (FRONT + "# Page\n", 4),

@@ -80,14 +80,16 @@ def watch(base_url):
     assert w.problems == []
 
 
-def new_context(browser, watch=None, **options):
+def new_context(browser, watch=None, clock=True, **options):
     """A browser context whose pages ``watch`` watches, with Playwright's
     clock installed: time flows as usual, and a test can run it forward
-    (the input lock, the computer's pause) instead of waiting."""
+    (the input lock, the computer's pause) instead of waiting. (Its fake
+    ``performance`` keeps no marks: a test that reads them goes without.)"""
     ctx = browser.new_context(**options)
     if watch is not None:
         ctx.on("page", watch.attach)
-    ctx.clock.install()
+    if clock:
+        ctx.clock.install()
     return ctx
 
 

@@ -3,7 +3,7 @@ records and rating, the turn timer, and a page that stays responsive."""
 
 import pytest
 
-from engine import format_position, parse_cell, parse_record
+from engine import format_position, parse_record
 from engine.ai import LEVELS
 
 from .board_page import click_cell, load_saved, position, settle, visible
@@ -213,4 +213,7 @@ def test_the_page_stays_responsive_while_the_expert_thinks(page, base_url):
     assert page.locator('[data-setting="timer"]').input_value() == "60"
     assert page.evaluate("performance.now()") - started < 1000
     assert "is-thinking" in page.get_attribute(".uttt", "class")
-    wait_for_reply(page, 4)
+    # ...and an undo stops it at once (no waiting for its whole search).
+    page.click('[data-action="undo"]')
+    assert position(page).split()[2] == "2"
+    page.wait_for_selector(".uttt:not(.is-thinking)")

@@ -155,10 +155,11 @@ def test_the_lower_boards_of_the_russian_rules_page_start_when_scrolled_to(page,
 
 
 @pytest.mark.parametrize("lang", ["en", "sw"])
-def test_the_home_board_starts_with_no_script_of_another_feature(page, base_url, lang):
+def test_the_home_board_starts_with_no_script_of_another_feature(browser, watch, base_url, lang):
     """Before the home page's board is live it has loaded Brython, the play
     board's bundle and its own language's texts; the lessons, the computer
     and the other languages come later or never."""
+    page = new_context(browser, watch, clock=False).new_page()
     open_live(page, base_url + ("" if lang == "en" else lang + "/"))
     early = page.evaluate("""() => {
         const ready = performance.getEntriesByName('uttt-ready')[0].startTime;

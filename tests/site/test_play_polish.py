@@ -5,13 +5,12 @@ import io
 
 import pytest
 
-from engine import EARLY_DRAW, LINE, parse_cell, parse_record
-from engine.ai import LEVELS
+from engine import EARLY_DRAW, LINE, parse_record
 
 from .board_page import click_cell, load_saved, position, settle, visible
 from .conftest import LANGS, new_context, open_live
 from .games import HOME_KEY, game_ending_in, names, random_game, saved
-from .test_computer import computer_state, wait_for_reply
+from .test_computer import wait_for_reply
 
 WATCH_LAYOUT = """() => {
     const grid = document.querySelector('.uttt-grid');
@@ -299,102 +298,7 @@ def test_a_free_choice_hold_does_not_look_like_sending(page, base_url):
     page.mouse.up()
 
 
-# -- the computer: You and Computer, the rating change ----------------------------
-
-def test_against_the_computer_it_says_you_and_computer_and_shows_the_rating_change(page, base_url):
-    load_saved(page, base_url, HOME_KEY, computer_state(["e5", "e6"], level="medium",
-                                                        medium=[3, 0, 1]))
-    assert page.text_content(".uttt-status") == "Your move (X): play in the top board"
-    click_cell(page, "e8")
-    # (First, maybe, "The computer (O) is getting ready…", while its worker starts.)
-    page.wait_for_function("document.querySelector('.uttt-status').textContent"
-                           ".startsWith('The computer (O) is thinking')")
-    wait_for_reply(page, 4)
-    page.click('[data-action="resign"]')
-    assert page.text_content(".uttt-confirm-text") == "Resign this game? It counts as a loss."
-    page.click('[data-action="resign-red"]')
-    assert page.text_content(".uttt-result-head") == "The computer wins."
-    assert page.text_content(".uttt-result-how") == "You (X) resigned."
-    score = page.text_content(".uttt-result-score")
-    assert score.startswith("Rating 1188 (\u221212)") and score.endswith("Medium: won 3, drawn 0, lost 2")
-    open_live(page, base_url)                        # the change is still there after a reload
-    assert page.text_content(".uttt-result-score") == score
-
-
 # -- never surprising ---------------------------------------------------------------
-
-def test_changing_the_mode_mid_game_asks_first(page, base_url):
-    load_saved(page, base_url, HOME_KEY, saved(["e5", "e6"]))
-    page.select_option('[data-setting="mode"]', "computer")
-    assert visible(page, ".uttt-ask")
-    assert page.text_content(".uttt-ask-text") == "Start a new game? This one will not be counted."
-    assert page.input_value('[data-setting="mode"]') == "two"        # nothing changed yet
-    page.click('[data-action="change-no"]')
-    assert not visible(page, ".uttt-ask") and position(page).endswith("e6")
-    page.select_option('[data-setting="mode"]', "computer")
-    page.click('[data-action="change-yes"]')
-    assert page.input_value('[data-setting="mode"]') == "computer"
-    assert page.text_content(".uttt-round") == "Round 2"
-
-
-def test_leaving_a_game_against_the_computer_counts_as_a_loss(page, base_url):
-    load_saved(page, base_url, HOME_KEY, computer_state(["e5", "e6"], level="expert"))
-    page.select_option('[data-setting="level"]', "beginner")
-    assert page.text_content(".uttt-ask-text") == \
-        "Switch to Beginner? This game counts as a loss against Expert."
-    assert page.locator(".uttt .uttt-cell:not([aria-disabled])").count() == 0   # board waits
-    page.click('[data-action="change-yes"]')
-    assert page.input_value('[data-setting="level"]') == "beginner"
-    page.select_option('[data-setting="level"]', "expert")          # a fresh game: no question
-    assert not visible(page, ".uttt-ask")
-    assert page.text_content(".uttt-record").startswith("Expert: won 0, drawn 0, lost 1")
-
-
-def test_resign_names_who_and_either_player_can(page, base_url):
-    open_live(page, base_url)
-    assert page.locator('[data-action="resign"]').is_disabled()       # before the first move
-    click_cell(page, "e5")                                            # now Blue is to move...
-    page.click('[data-action="resign"]')
-    assert page.text_content(".uttt-confirm-text") == "Who resigns?"
-    assert page.text_content('[data-action="resign-red"]') == "Red resigns"
-    page.click('[data-action="resign-red"]')                          # ...but Red resigns
-    assert page.text_content(".uttt-result-head") == "Blue (O) wins!"
-    assert "Red 0 : 1 Blue" in page.text_content(".uttt-result-score")
-
-
-def test_alternate_changed_before_the_first_move_applies_to_this_round(page, base_url):
-    open_live(page, base_url)
-    click_cell(page, "e5")
-    page.click('[data-action="resign"]')
-    page.click('[data-action="resign-blue"]')
-    page.click('[data-action="again"]')
-    assert page.get_attribute(".uttt", "data-x") == "blue"
-    page.uncheck('[data-setting="alternate"]')
-    assert page.get_attribute(".uttt", "data-x") == "red"
-    assert page.text_content(".uttt-status").startswith("Red (X) to move")
-    open_live(page, base_url)
-    assert page.get_attribute(".uttt", "data-x") == "red"
-
-
-def test_a_tap_at_zero_seconds_plays_or_is_refused_never_both(page, base_url):
-    page.goto(base_url, wait_until="commit")
-    soon = page.evaluate("Date.now()") + 1200
-    load_saved(page, base_url, HOME_KEY, computer_state(["e5", "f6"], level="medium", timer=30,
-                                                        deadline=soon))
-    page.wait_for_function("document.querySelector('.uttt-clock').textContent.includes(' 0 s')")
-    page.click('[data-cell="g9"]', force=True, no_wait_after=True)
-    wait_for_reply(page, 4, timeout=20000)
-    page.wait_for_selector(".uttt:not(.is-thinking)", timeout=20000)
-    game = parse_record(page.evaluate("k => localStorage.getItem(k)", HOME_KEY)
-                        .split("record=")[1])
-    assert len(game.moves) == 4
-    played_for_me = page.text_content(".uttt-clock").startswith("Time's up")
-    third = game.moves[2]
-    assert played_for_me == (third != parse_cell("g9"))
-    # The computer's own reply is its own choice, not the stand-in's.
-    reply_to = parse_record(" ".join(names(game)[:3]))
-    assert game.moves[3] == LEVELS["medium"].move(reply_to, 1000 + 3)
-
 
 def test_two_tabs_tapped_at_the_same_moment_agree(context, base_url):
     import time
