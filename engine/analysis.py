@@ -71,7 +71,7 @@ class PositionAnalysis:
         """Iterations still to run (0 once the verdict is in)."""
         if self.verdict is not None:
             return 0
-        return self.search.budget - self.search.iterations
+        return self.search.config.budget - self.search.iterations
 
     def step(self, iterations):
         """Run up to ``iterations`` more; returns the verdict once there is one."""

@@ -171,7 +171,7 @@ class UgiSession:
         self.searches += 1
         seed = 1000 * self.searches + len(self.game.moves)
         self.search = level.search(self.game, seed)
-        self._budget = self.search.budget
+        self._budget = self.search.config.budget
         self._deadline = None
         self._pick = lambda search: search.best_move()
         if not args:

@@ -36,8 +36,9 @@ class MoveJob:
     def work(self, size):
         """One slice; True when the job is done (and has replied)."""
         search = self.search
-        search.step(min(size, search.budget - search.iterations))
-        if search.iterations < search.budget:
+        budget = search.config.budget
+        search.step(min(size, budget - search.iterations))
+        if search.iterations < budget:
             return False
         scope.postMessage(protocol.move(self.id, self.level.choose(search, self.seed),
                                         search.iterations))

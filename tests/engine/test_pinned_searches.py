@@ -2,16 +2,18 @@
 gathered into one search configuration per level: the same root statistics
 and the same moves for the same seeds (the browser test compares Brython's
 move with CPython's, and the README's match numbers were measured with
-these trees). The pinned values are in ``pinned_searches``."""
+these trees). The pinned values are in ``pinned_searches``. The Expert's
+fallback changed on purpose (its exploration constant was 2.5, not the
+Expert's 1.5): it is pinned to the search it was meant to be."""
 
 import pytest
 
 from engine import Game, neteval, parse_record
-from engine.ai import LEVELS
+from engine.ai import LEVELS, Search
 from engine.analysis import PositionAnalysis
 from engine.rng import Random
 
-from .pinned_searches import ANALYSES, SEARCHES
+from .pinned_searches import ANALYSES, FALLBACK, SEARCHES
 
 
 # A free choice for O after 30 random moves, among 45 moves.
@@ -39,7 +41,7 @@ def pinned_positions():
 def search_summary(level, game, seed):
     """(move played, nodes, visits per root move, score per root move)."""
     search = level.search(game, seed)
-    search.step(search.budget)
+    search.step(search.config.budget)
     first, count = search.first[0], search.count[0]
     return (level.choose(search, seed), len(search.move),
             tuple(search.visits[first:first + count]), tuple(search.score[first:first + count]))
@@ -62,3 +64,12 @@ def analysis_summary(game, seed):
 def test_the_experts_analysis_gives_its_pinned_verdicts():
     for k, game in enumerate(pinned_positions()[::4]):
         assert analysis_summary(game, 7001 + k) == ANALYSES[k], k
+
+
+def test_the_experts_fallback_is_its_search_with_greedy_playouts():
+    for k, game in enumerate(pinned_positions()[::3]):
+        search = Search(game, LEVELS["expert"].playouts, k)
+        search.step(search.config.budget)
+        first, count = search.first[0], search.count[0]
+        assert (search.best_move(), len(search.move), tuple(search.visits[first:first + count]),
+                tuple(search.score[first:first + count])) == FALLBACK[k], k
