@@ -3,9 +3,9 @@
 Plain text, ``|``-separated (no JSON: that needs Brython's standard library):
 
 - page to worker: ``think|<job>|<level>|<seed>|<pause ms>|<game record>``,
-  ``analyse|<job>|<first ply>|<last ply>|<pause ms>|<game record>`` (the
-  Expert's verdict on the positions after ``first``..``last`` moves: the
-  review's analysis, or one position for a hint), ``stop``;
+  ``analyse|<job>|<level>|<first ply>|<last ply>|<pause ms>|<game record>``
+  (that level's verdict on the positions after ``first``..``last`` moves:
+  the review's analysis, or one position for a hint), ``stop``;
 - worker to page: ``ready`` (started, its data loaded),
   ``move|<job>|<cell index>|<iterations>``,
   ``verdict|<job>|<ply>|<X's expected score, 0..1000>|<best cell or ->``.
@@ -33,12 +33,18 @@ def _number(text, low, high):
     return value
 
 
+def _level(text):
+    if text not in LEVEL_NAMES:
+        raise ProtocolError("unknown level %r" % text[:20])
+    return text
+
+
 def think(job, level, seed, pause, record):
     return "think|%d|%s|%d|%d|%s" % (job, level, seed, pause, record)
 
 
-def analyse(job, first, last, pause, record):
-    return "analyse|%d|%d|%d|%d|%s" % (job, first, last, pause, record)
+def analyse(job, level, first, last, pause, record):
+    return "analyse|%d|%s|%d|%d|%d|%s" % (job, level, first, last, pause, record)
 
 
 def verdict(job, ply, value, best):
@@ -59,22 +65,20 @@ def move(job, cell, iterations):
 
 def decode(text):
     """(kind, fields): ("think", {job, level, seed, pause, record}),
-    ("analyse", {job, first, last, pause, record}), ("stop", {}), ("ready", {}),
+    ("analyse", {job, level, first, last, pause, record}), ("stop", {}), ("ready", {}),
     ("move", {job, cell, iterations}) or ("verdict", {job, ply, value, best})."""
     parts = str(text).split("|")
     kind = parts[0]
     if kind in ("stop", "ready") and len(parts) == 1:
         return kind, {}
     if kind == "think" and len(parts) == 6:
-        if parts[2] not in LEVEL_NAMES:
-            raise ProtocolError("unknown level %r" % parts[2][:20])
-        return kind, {"job": _number(parts[1], 0, 10 ** 12), "level": parts[2],
+        return kind, {"job": _number(parts[1], 0, 10 ** 12), "level": _level(parts[2]),
                       "seed": _number(parts[3], 0, 10 ** 12),
                       "pause": _number(parts[4], 0, MAX_PAUSE), "record": parts[5]}
-    if kind == "analyse" and len(parts) == 6:
-        return kind, {"job": _number(parts[1], 0, 10 ** 12), "first": _number(parts[2], 0, 81),
-                      "last": _number(parts[3], 0, 81), "pause": _number(parts[4], 0, MAX_PAUSE),
-                      "record": parts[5]}
+    if kind == "analyse" and len(parts) == 7:
+        return kind, {"job": _number(parts[1], 0, 10 ** 12), "level": _level(parts[2]),
+                      "first": _number(parts[3], 0, 81), "last": _number(parts[4], 0, 81),
+                      "pause": _number(parts[5], 0, MAX_PAUSE), "record": parts[6]}
     if kind == "verdict" and len(parts) == 5:
         return kind, {"job": _number(parts[1], 0, 10 ** 12), "ply": _number(parts[2], 0, 81),
                       "value": _number(parts[3], 0, 1000),

@@ -13,6 +13,7 @@ import time
 
 from .errors import quote
 from .game import Game
+from .levels import LEVEL_NAMES
 from .notation import (
     START_POSITION, cell_name, parse_game, parse_position, parse_record, whole_number,
 )
@@ -101,12 +102,14 @@ def _play_and_undo(count):
 
 
 def cmd_analyse(args):
-    """The Expert's verdict on every position of a game record, as the
-    review's analysis shows it in the browser (same seeds, same numbers)."""
+    """A level's verdict on every position of a game record (the Expert's
+    unless told, as the review's analysis shows it in the browser: same
+    level, same seeds, same numbers)."""
+    from .ai import LEVELS
     from .analysis import analyse_game
     from .verdict import expected_text, mistakes
     game = parse_record(" ".join(args.record))
-    verdicts = analyse_game(game)
+    verdicts = analyse_game(game, LEVELS[args.level])
     bad = mistakes(game, verdicts)
     print("ply  move  X's expected score  best  mistake")
     for ply, verdict in enumerate(verdicts):
@@ -208,7 +211,9 @@ def build_parser():
     p = sub.add_parser("ugi", help="speak UGI on standard input and output")
     p.set_defaults(run=cmd_ugi)
 
-    p = sub.add_parser("analyse", help="the Expert's evaluation and best move for every position")
+    p = sub.add_parser("analyse", help="a level's evaluation and best move for every position")
+    p.add_argument("--level", choices=LEVEL_NAMES, default="expert",
+                   help="whose search (default: expert, as the page's hints and review)")
     p.add_argument("record", metavar="RECORD", nargs="+", help="a game record: e5 e6 e8 ...")
     p.set_defaults(run=cmd_analyse)
 

@@ -8,6 +8,7 @@ from board.panel import play_panel
 from board.play.session import PlayController
 from board.links import MAX_TEXT, LinkError, SideMemory, fragment_record, link_moves, parse_shared
 from board.saved import load_state
+from board.settings import HINT_LEVEL
 from engine import O, X, cell_name, format_record, parse_cell, parse_record
 
 SHORT_WIN = "g2 c4 h2 f4 i2 g6 a7 b2 e5 d6 c7 i7 b7 e2 e4 d3 e6"
@@ -168,7 +169,7 @@ def test_the_analysis_is_asked_for_from_where_it_stopped():
     assert ctl.wanted_thought(0) is None
     ctl.apply("analyse")
     thought = ctl.wanted_thought(0)
-    assert (thought.purpose, thought.first) == ("analyse", 0)
+    assert (thought.purpose, thought.first, thought.level) == ("analyse", 0, HINT_LEVEL)
     for ply in range(5):
         assert not ctl.take_verdict(thought, ply, 500, 0)
     again = ctl.wanted_thought(0)
@@ -193,12 +194,13 @@ def test_the_analysis_is_asked_for_from_where_it_stopped():
 
 
 def test_the_worker_messages_round_trip():
-    kind, fields = protocol.decode(protocol.analyse(3, 2, 81, 0, "e5 e4"))
-    assert kind == "analyse" and fields == {"job": 3, "first": 2, "last": 81, "pause": 0,
-                                            "record": "e5 e4"}
+    kind, fields = protocol.decode(protocol.analyse(3, "expert", 2, 81, 0, "e5 e4"))
+    assert kind == "analyse" and fields == {"job": 3, "level": "expert", "first": 2, "last": 81,
+                                            "pause": 0, "record": "e5 e4"}
     assert protocol.decode(protocol.verdict(3, 2, 640, 40)) == (
         "verdict", {"job": 3, "ply": 2, "value": 640, "best": 40})
     assert protocol.decode(protocol.verdict(3, 17, 1000, -1))[1]["best"] == -1
-    for bad in ("verdict|1|2|1001|4", "verdict|1|2|3|81", "analyse|1|2|3|4"):
+    for bad in ("verdict|1|2|1001|4", "verdict|1|2|3|81", "analyse|1|2|3|4|e5",
+                "analyse|1|2|3|4|0|e5", "analyse|1|grandmaster|2|3|0|e5"):
         with pytest.raises(protocol.ProtocolError):
             protocol.decode(bad)

@@ -55,7 +55,7 @@ def test_each_level_builds_its_pinned_trees(name):
 
 
 def analysis_summary(game, seed):
-    analysis = PositionAnalysis(game, seed)
+    analysis = PositionAnalysis(game, seed, LEVELS["expert"])
     while analysis.verdict is None:
         analysis.step(analysis.remaining())
     return analysis.verdict.value, analysis.verdict.best
