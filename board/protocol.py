@@ -14,6 +14,7 @@ Both sides encode and decode here, so the format has one definition; a
 message that does not fit raises ProtocolError (the receiver ignores it).
 """
 
+from engine import NumberError, parse_whole_number
 from engine.levels import LEVEL_NAMES
 
 # The longest pause between search slices that a test may ask for, in ms.
@@ -25,9 +26,10 @@ class ProtocolError(ValueError):
 
 
 def _number(text, low, high):
-    if not text or len(text) > 15 or text.strip("0123456789"):
-        raise ProtocolError("not a number: %r" % text[:20])
-    value = int(text)
+    try:
+        value = parse_whole_number(text)
+    except NumberError:
+        raise ProtocolError("not a number: %r" % text[:20]) from None
     if not low <= value <= high:
         raise ProtocolError("%d is outside %d..%d" % (value, low, high))
     return value
@@ -97,7 +99,9 @@ def test_pause(hostname, query):
         return 0
     for part in query.lstrip("?").split("&"):
         key, _, value = part.partition("=")
-        if key == "uttt-think-pause" and value and len(value) <= 6 \
-                and not value.strip("0123456789"):
-            return min(int(value), MAX_PAUSE)
+        if key == "uttt-think-pause":
+            try:
+                return min(parse_whole_number(value), MAX_PAUSE)
+            except NumberError:
+                return 0
     return 0

@@ -11,11 +11,11 @@ import sys
 import threading
 import time
 
-from .errors import quote
+from .errors import NumberError, quote
 from .game import Game
 from .levels import LEVEL_NAMES
 from .notation import (
-    START_POSITION, cell_name, parse_game, parse_position, parse_record, whole_number,
+    START_POSITION, cell_name, parse_game, parse_position, parse_record, parse_whole_number,
 )
 from .perft import perft
 from .playout import playout
@@ -28,7 +28,10 @@ def _count(minimum, maximum=10 ** 9):
     """An argparse type: a whole number in ``minimum..maximum``, in ASCII
     digits; anything else is a usage error (exit 2), not a traceback."""
     def count(text):
-        value = whole_number(text)
+        try:
+            value = parse_whole_number(text)
+        except NumberError:
+            value = None
         if value is None or not minimum <= value <= maximum:
             raise argparse.ArgumentTypeError("%s must be a whole number from %d to %d"
                                              % (quote(text), minimum, maximum))

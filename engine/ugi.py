@@ -19,8 +19,8 @@ standard input and prints, and the clock is injected (seconds as a float).
 """
 
 from .ai import LEVELS, SEARCH_SLICE
-from .errors import CommandError, NotationError, quote
-from .notation import START_POSITION, cell_name, parse_position, parse_record, whole_number
+from .errors import CommandError, NotationError, NumberError, quote
+from .notation import START_POSITION, cell_name, parse_position, parse_record, parse_whole_number
 from .tables import X
 
 NAME = "uttt-site engine"
@@ -157,7 +157,10 @@ class UgiSession:
         if self.game.outcome is not None:
             raise CommandError("the game is over: no move to search")
         level = LEVELS[self.level]
-        value = whole_number(args[1]) if len(args) == 2 else None
+        try:
+            value = parse_whole_number(args[1]) if len(args) == 2 else None
+        except NumberError:
+            value = None
         if args and (value is None or args[0] not in ("nodes", "movetime")):
             raise CommandError("go takes nothing, 'nodes N' or 'movetime MS', got %s"
                                % quote(" ".join(args)))

@@ -22,6 +22,7 @@ def test_good_state_loads():
     (GOOD.replace("round=1", "round=0"), "outside"),
     (GOOD.replace("round=1", "round=1.5"), "not a whole number"),
     (GOOD.replace("round=1", "round=²"), "not a whole number"),
+    (GOOD.replace("red=0", "red=٣"), "'red' is not a whole number: '٣'"),
     (GOOD.replace("starter=red", "starter=green"), "must be one of"),
     (GOOD.replace("alternate=1", "alternate=yes"), "must be 0 or 1"),
     (GOOD.replace("beginner=0-0-0", "beginner=0-0"), "wins-draws-losses"),
