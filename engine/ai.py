@@ -43,6 +43,7 @@ PROVEN_MEAN = {WIN: 1e8, 0: -1e8}
 # The selection rules.
 PUCT = "puct"
 UCB1 = "ucb1"
+
 LN2 = 0.6931471805599453
 
 
@@ -62,12 +63,12 @@ def natural_log(n):
     return k * LN2 + 2 * total
 
 
-# LOGS[n] = ln n (LOGS[0] unused), grown as UCB1 searches need it.
+# _LOGS[n] = ln n (_LOGS[0] unused), grown as UCB1 searches need it.
 _LOGS = [0.0]
 
 
 def _logs(size):
-    """LOGS, with at least ``size`` entries."""
+    """_LOGS, with at least ``size`` entries."""
     while len(_LOGS) < size:
         _LOGS.append(natural_log(len(_LOGS)))
     return _LOGS
