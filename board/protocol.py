@@ -103,5 +103,5 @@ def test_pause(hostname, query):
             try:
                 return min(parse_whole_number(value), MAX_PAUSE)
             except NumberError:
-                return 0
+                continue                     # as if it were not there
     return 0
