@@ -3,9 +3,9 @@
 Plain text, ``|``-separated (no JSON: that needs Brython's standard library):
 
 - page to worker: ``think|<job>|<level>|<seed>|<pause ms>|<game record>``,
-  ``analyse|<job>|<first ply>|<last ply>|<pause ms>|<game record>`` (the
-  Expert's verdict on the positions after ``first``..``last`` moves: the
-  review's analysis, or one position for a hint), ``stop``;
+  ``analyse|<job>|<level>|<first ply>|<last ply>|<pause ms>|<game record>``
+  (that level's verdict on the positions after ``first``..``last`` moves:
+  the review's analysis, or one position for a hint), ``stop``;
 - worker to page: ``ready`` (started, its data loaded),
   ``move|<job>|<cell index>|<iterations>``,
   ``verdict|<job>|<ply>|<X's expected score, 0..1000>|<best cell or ->``.
@@ -14,6 +14,7 @@ Both sides encode and decode here, so the format has one definition; a
 message that does not fit raises ProtocolError (the receiver ignores it).
 """
 
+from engine import NumberError, parse_whole_number
 from engine.levels import LEVEL_NAMES
 
 # The longest pause between search slices that a test may ask for, in ms.
@@ -25,20 +26,27 @@ class ProtocolError(ValueError):
 
 
 def _number(text, low, high):
-    if not text or len(text) > 15 or text.strip("0123456789"):
-        raise ProtocolError("not a number: %r" % text[:20])
-    value = int(text)
+    try:
+        value = parse_whole_number(text)
+    except NumberError:
+        raise ProtocolError("not a number: %r" % text[:20]) from None
     if not low <= value <= high:
         raise ProtocolError("%d is outside %d..%d" % (value, low, high))
     return value
+
+
+def _level(text):
+    if text not in LEVEL_NAMES:
+        raise ProtocolError("unknown level %r" % text[:20])
+    return text
 
 
 def think(job, level, seed, pause, record):
     return "think|%d|%s|%d|%d|%s" % (job, level, seed, pause, record)
 
 
-def analyse(job, first, last, pause, record):
-    return "analyse|%d|%d|%d|%d|%s" % (job, first, last, pause, record)
+def analyse(job, level, first, last, pause, record):
+    return "analyse|%d|%s|%d|%d|%d|%s" % (job, level, first, last, pause, record)
 
 
 def verdict(job, ply, value, best):
@@ -59,22 +67,20 @@ def move(job, cell, iterations):
 
 def decode(text):
     """(kind, fields): ("think", {job, level, seed, pause, record}),
-    ("analyse", {job, first, last, pause, record}), ("stop", {}), ("ready", {}),
+    ("analyse", {job, level, first, last, pause, record}), ("stop", {}), ("ready", {}),
     ("move", {job, cell, iterations}) or ("verdict", {job, ply, value, best})."""
     parts = str(text).split("|")
     kind = parts[0]
     if kind in ("stop", "ready") and len(parts) == 1:
         return kind, {}
     if kind == "think" and len(parts) == 6:
-        if parts[2] not in LEVEL_NAMES:
-            raise ProtocolError("unknown level %r" % parts[2][:20])
-        return kind, {"job": _number(parts[1], 0, 10 ** 12), "level": parts[2],
+        return kind, {"job": _number(parts[1], 0, 10 ** 12), "level": _level(parts[2]),
                       "seed": _number(parts[3], 0, 10 ** 12),
                       "pause": _number(parts[4], 0, MAX_PAUSE), "record": parts[5]}
-    if kind == "analyse" and len(parts) == 6:
-        return kind, {"job": _number(parts[1], 0, 10 ** 12), "first": _number(parts[2], 0, 81),
-                      "last": _number(parts[3], 0, 81), "pause": _number(parts[4], 0, MAX_PAUSE),
-                      "record": parts[5]}
+    if kind == "analyse" and len(parts) == 7:
+        return kind, {"job": _number(parts[1], 0, 10 ** 12), "level": _level(parts[2]),
+                      "first": _number(parts[3], 0, 81), "last": _number(parts[4], 0, 81),
+                      "pause": _number(parts[5], 0, MAX_PAUSE), "record": parts[6]}
     if kind == "verdict" and len(parts) == 5:
         return kind, {"job": _number(parts[1], 0, 10 ** 12), "ply": _number(parts[2], 0, 81),
                       "value": _number(parts[3], 0, 1000),
@@ -93,7 +99,9 @@ def test_pause(hostname, query):
         return 0
     for part in query.lstrip("?").split("&"):
         key, _, value = part.partition("=")
-        if key == "uttt-think-pause" and value and len(value) <= 6 \
-                and not value.strip("0123456789"):
-            return min(int(value), MAX_PAUSE)
+        if key == "uttt-think-pause":
+            try:
+                return min(parse_whole_number(value), MAX_PAUSE)
+            except NumberError:
+                continue                     # as if it were not there
     return 0

@@ -8,7 +8,7 @@ starts a fresh game. Nothing read here is ever executed or put into the page
 as HTML.
 """
 
-from engine import NotationError, format_record, parse_record
+from engine import NotationError, NumberError, format_record, parse_record, parse_whole_number
 
 from board.settings import LEVEL_NAMES, MODES, PEOPLE, TIMER_CHOICES
 
@@ -41,9 +41,10 @@ def _count(fields, key, low=0, high=MAX_COUNT):
     value = fields.get(key)
     if value is None:
         raise StorageError("missing %r" % key)
-    if not value or len(value) > 15 or value.strip("0123456789"):
-        raise StorageError("%r is not a whole number: %r" % (key, value[:20]))
-    number = int(value)
+    try:
+        number = parse_whole_number(value)
+    except NumberError:
+        raise StorageError("%r is not a whole number: %r" % (key, value[:20])) from None
     if not low <= number <= high:
         raise StorageError("%r is outside %d..%d" % (key, low, high))
     return number

@@ -4,7 +4,7 @@ and one sentence in the page's language. The engine's ``houserules``
 computes it; the board itself keeps playing the standard rules.
 """
 
-from engine import cell_name
+from engine import NumberError, cell_name, parse_whole_number
 from engine.houserules import (
     HOUSE_RULES, drawn_both_line, open_won_moves, quick_counts, quick_winner, rewin_moves,
 )
@@ -25,10 +25,14 @@ def parse_house(value):
     if not words or words[0] not in HOUSE_RULES:
         raise HouseError("house %r must be one of %s" % (value, ", ".join(HOUSE_RULES)))
     if words[0] == "quick":
-        if len(words) != 2 or not words[1].isdigit() or not 2 <= int(words[1]) <= 9:
+        try:
+            count = parse_whole_number(words[1]) if len(words) == 2 else None
+        except NumberError:
+            count = None
+        if count is None or not 2 <= count <= 9:
             raise HouseError("house %r: quick mode needs the number of boards, 2 to 9: quick 3"
                              % value)
-        return "quick", int(words[1])
+        return "quick", count
     if len(words) != 1:
         raise HouseError("house %r takes no number" % value)
     return words[0], None

@@ -8,20 +8,21 @@ rules; ``fastrules`` lists the fast copies the computer player uses.
 """
 
 from .errors import (
-    CellError, GameOverError, IllegalMoveError, NotationError, PositionError, RecordError,
+    CellError, GameOverError, IllegalMoveError, NotationError, NumberError, PositionError,
+    RecordError,
 )
 from .game import Game, opponent
 from .notation import (
     START_POSITION, cell_name, format_position, format_record, parse_cell, parse_game,
-    parse_position, parse_record,
+    parse_position, parse_record, parse_whole_number,
 )
 from .outcome import EARLY_DRAW, FULL_BOARD, LINE, RESIGNATION, Outcome
 from .tables import DRAWN, EMPTY, O, OPEN, X
 
 __all__ = [
-    "CellError", "GameOverError", "IllegalMoveError", "NotationError", "PositionError",
-    "RecordError", "Game", "opponent", "START_POSITION", "cell_name",
+    "CellError", "GameOverError", "IllegalMoveError", "NotationError", "NumberError",
+    "PositionError", "RecordError", "Game", "opponent", "START_POSITION", "cell_name",
     "format_position", "format_record", "parse_cell", "parse_game", "parse_position",
-    "parse_record", "EARLY_DRAW", "FULL_BOARD", "LINE", "RESIGNATION", "Outcome",
+    "parse_record", "parse_whole_number", "EARLY_DRAW", "FULL_BOARD", "LINE", "RESIGNATION", "Outcome",
     "DRAWN", "EMPTY", "O", "OPEN", "X",
 ]

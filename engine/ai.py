@@ -1,152 +1,126 @@
 """The computer player: Monte-Carlo tree search in budgeted steps.
 
-A ``Search`` grows a tree from a position one iteration at a time (select
-with PUCT, expand, random playout from ``playout``, back up), so a browser
-can run it in slices, stop it whenever it likes and still ask for the best
-move so far. Everything is deterministic for a given seed: the strength a
-match measures in CPython is the strength a visitor meets in Brython.
+A ``Search`` grows a tree from a position one iteration at a time (select,
+expand, value the new leaf, back up), so a browser can run it in slices,
+stop it whenever it likes and still ask for the best move so far. It takes
+everything it needs besides the position and the seed as one
+``SearchConfig``: the evaluator (``evaluators``: priors for new nodes and
+the value of a leaf), the budget, the selection rule and its exploration
+constant, and the solver. Everything is deterministic for a given seed: the
+strength a match measures in CPython is the strength a visitor meets in
+Brython.
 
-Move priors come from a small evaluator that knows the tips of the site's
-own Tips page (win small boards, do not hand the opponent a board or a free
-choice); ``uniform_prior`` turns that knowledge off. The Expert values the
-leaves of its tree with a learned evaluation (``neteval``) instead of a
-random playout (falling back to playouts when that evaluation's data
-cannot be loaded), and runs a solver: wins, losses and draws proven at the
-game's end are backed up the tree (a move that wins proves its parent lost
-for the opponent; a node whose children are all proven takes the best of
-them), the search never enters a proven node again, never picks a proven
-loss while another move exists and always takes a proven win. Values are
-integers (thousandths of a win), so the search gives the same tree in
-CPython and in Brython. The tree lives in flat lists indexed by node
-number, because attribute reads and calls are slow under Brython.
+The solver (the Expert's): wins, losses and draws proven at the game's end
+are backed up the tree (a move that wins proves its parent lost for the
+opponent; a node whose children are all proven takes the best of them), the
+search never enters a proven node again, never picks a proven loss while
+another move exists and always takes a proven win. Values are integers
+(thousandths of a win), so the search gives the same tree in CPython and in
+Brython. The tree lives in flat lists indexed by node number, because
+attribute reads and calls are slow under Brython.
+
+A ``Level`` is a computer opponent: its SearchConfig and how often it slips.
 """
 
 from . import neteval
 from .errors import GameOverError
+from .evaluators import HALF, WIN, LearnedEvaluator, PlayoutEvaluator, TacticalEvaluator
 from .levels import LEVEL_NAMES
-from .fastrules import CODES, DELTA, STATUS, WIN_AT, from_game, legal_moves, play_move
-from .playout import playout
-from .rng import MODULUS, MULTIPLIER, seed_state
-from .tables import BOARD_OF, CELL_OF, LINE_STATE, LINES, LINES_THROUGH, OPEN
+from .fastrules import from_game, legal_moves, play_move
+from .rng import Random, seed_state
+from .tables import CELL_OF, OPEN
 
 # Iterations per slice when a search runs a little at a time (the browser's
 # worker, UGI), checking between slices whether to stop.
 SEARCH_SLICE = 100
 
-
-def _can_win():
-    """WINS[mark][code]: does ``mark`` win the small board ``code`` in one move?"""
-    return [None, [c >= 0 for c in WIN_AT[:CODES]], [c >= 0 for c in WIN_AT[CODES:]]]
-
-
-WINS = _can_win()
-
-# Prior weights for the evaluator's verdicts (index = verdict + 3).
-WEIGHTS = [1, 3, 6, 10, 16, 26, 60]
-# How much worse than its parent an unvisited move is assumed to be.
+# How much worse than its parent an unvisited move is assumed to be (PUCT).
 FPU = 0.2
-# A win counts WIN in the scores, a draw half of it.
-WIN = 1000
-HALF = 500
 # What selection sees as the mean of a child proven won or lost for the player
 # choosing it: always taken, or never taken while another move exists.
 PROVEN_MEAN = {WIN: 1e8, 0: -1e8}
 
+# The selection rules.
+PUCT = "puct"
+UCB1 = "ucb1"
 
-def tactical_verdict(codes, boards, turn, move):
-    """-3..3: how a move looks to someone who knows the Tips page."""
-    b = BOARD_OF[move]
-    c = CELL_OF[move]
-    opp = 3 - turn
-    code = codes[b] + DELTA[9 * turn + c]
-    verdict = 0
-    closed = STATUS[code]
-    if WINS[opp][codes[b]] and not WINS[opp][code] and closed == OPEN:
-        verdict += 1                         # blocks the opponent's win in this board
-    if closed == turn:
-        boards[b] = turn
-        won_game = False
-        for k in LINES_THROUGH[b]:
-            ln = LINES[k]
-            if LINE_STATE[boards[ln[0]]][boards[ln[1]]][boards[ln[2]]] == turn:
-                won_game = True
-        boards[b] = OPEN
-        if won_game:
-            return 3
-        verdict += 1
-    # Where the opponent goes next.
-    target_open = boards[c] == OPEN and not (c == b and closed != OPEN)
-    if not target_open:
-        # A free choice for the opponent; fatal if some board would win them the game.
-        if closed != OPEN:
-            boards[b] = closed
-        fatal = False
-        for other in range(9):
-            if boards[other] == OPEN and other != b or (other == b and closed == OPEN):
-                other_code = code if other == b else codes[other]
-                if WINS[opp][other_code] and _wins_game_after(boards, other, opp):
-                    fatal = True
-                    break
-        boards[b] = OPEN
-        return -3 if fatal else verdict - 1
-    target_code = code if c == b else codes[c]
-    if WINS[opp][target_code]:
-        if _wins_game_after(boards, c, opp):
-            return -3                        # the opponent would win the game
-        verdict -= 1
-    return verdict                           # -1..2 here: no clamp needed
+LN2 = 0.6931471805599453
 
 
-def _wins_game_after(boards, b, mark):
-    """Would ``mark`` complete a big-board line by winning board ``b``?"""
-    for k in LINES_THROUGH[b]:
-        ln = LINES[k]
-        n = 0
-        for x in ln:
-            if x == b or boards[x] == mark:
-                n += 1
-        if n == 3:
-            return True
-    return False
+def natural_log(n):
+    """ln n for a whole number n >= 1, without the math module (the engine
+    imports nothing from outside itself): n = m * 2**k with 1 <= m < 2, and
+    ln m = 2 atanh((m - 1) / (m + 1)) by its series, whose terms shrink
+    ninefold at least."""
+    k = n.bit_length() - 1
+    m = n / (1 << k)
+    z = (m - 1) / (m + 1)
+    z2 = z * z
+    total = 0.0
+    for j in range(1, 40, 2):
+        total += z / j
+        z *= z2
+    return k * LN2 + 2 * total
 
 
-def tactical_prior(codes, boards, turn, moves):
-    return [WEIGHTS[tactical_verdict(codes, boards, turn, m) + 3] for m in moves]
+# _LOGS[n] = ln n (_LOGS[0] unused), grown as UCB1 searches need it.
+_LOGS = [0.0]
 
 
-def uniform_prior(codes, boards, turn, moves):
-    return [1] * len(moves)
+def _logs(size):
+    """_LOGS, with at least ``size`` entries."""
+    while len(_LOGS) < size:
+        _LOGS.append(natural_log(len(_LOGS)))
+    return _LOGS
+
+
+class SearchConfig:
+    """How a search runs, whole.
+
+    ``evaluator``: the priors of new nodes and the values of leaves (see
+    ``evaluators``); ``budget``: the iterations for a move; ``selection``:
+    PUCT (AlphaZero's rule: the priors weigh exploration, and an unvisited
+    move starts from its parent's value, a little pessimistically) or UCB1
+    (the priors are ignored, each move is tried once first); ``exploration``:
+    that rule's constant; ``solver``: back up proven results (see above).
+    """
+
+    def __init__(self, evaluator, budget, exploration, selection=PUCT, solver=False):
+        if selection not in (PUCT, UCB1):
+            raise ValueError("selection %r must be %r or %r" % (selection, PUCT, UCB1))
+        self.evaluator = evaluator
+        self.budget = budget
+        self.exploration = exploration
+        self.selection = selection
+        self.solver = solver
+
+    def with_evaluator(self, evaluator, budget):
+        """The same search with another evaluator and budget."""
+        return SearchConfig(evaluator, budget, self.exploration, self.selection, self.solver)
 
 
 class Search:
     """Monte-Carlo tree search from one position, run in steps.
 
-    ``prior(codes, boards, turn, moves)`` gives each move a positive weight
-    (the evaluator); ``c_puct`` weighs exploration; ``seed`` fixes every
-    random choice; ``evaluate`` (from ``neteval``), if given, values a new
-    leaf instead of a random playout. Nodes: 0 is the root; node i was
-    reached by ``move[i]`` played by ``mover[i]``; its children are
-    ``first[i] .. first[i]+count[i]-1`` (count -1: not expanded yet);
-    ``score[i]`` sums ``mover[i]``'s results over ``visits[i]`` visits (WIN
-    per win, HALF per draw, or the evaluation's 0..WIN); ``result[i]`` is the
-    game's end right after move[i] (-1 if it goes on). With ``solver``,
-    ``proven[i]`` is mover[i]'s proven result (WIN, HALF or 0; -1 unknown).
+    ``config`` (a SearchConfig) says how; ``seed`` fixes every random
+    choice. Nodes: 0 is the root; node i was reached by ``move[i]`` played
+    by ``mover[i]``; its children are ``first[i] .. first[i]+count[i]-1``
+    (count -1: not expanded yet); ``score[i]`` sums ``mover[i]``'s results
+    over ``visits[i]`` visits (WIN per win, HALF per draw, or the
+    evaluator's 0..WIN); ``result[i]`` is the game's end right after move[i]
+    (-1 if it goes on). With the solver, ``proven[i]`` is mover[i]'s proven
+    result (WIN, HALF or 0; -1 unknown).
     """
 
-    def __init__(self, game, seed=1, prior=tactical_prior, c_puct=2.5, greedy=False,
-                 evaluate=None, budget=0, solver=False):
+    def __init__(self, game, config, seed=1):
         if game.outcome is not None:
             raise GameOverError("cannot search: the game is over")
         self.codes, self.boards, self.target = from_game(game)
         self.turn = game.turn
         self.early_draw = game.early_draw
-        self.prior = prior
-        self.c_puct = c_puct
-        self.greedy = greedy
-        self.evaluate = evaluate
-        self.solver = solver
-        # How many iterations the level that made this search runs.
-        self.budget = budget
+        self.config = config
+        self.prior = config.evaluator.prior
+        # The search's random stream: the evaluator's playouts draw from it.
         self.state = seed_state(seed)
         self.move = [-1]
         self.mover = [3 - game.turn]
@@ -202,9 +176,14 @@ class Search:
         weight = self.weight
         proven = self.proven
         first = self.first
-        c_puct = self.c_puct
+        config = self.config
+        exploration = config.exploration
+        ucb1 = config.selection == UCB1
+        logs = _logs(self.iterations + iterations + 2) if ucb1 else None
+        value = config.evaluator.value
+        solver = config.solver
         early_draw = self.early_draw
-        evaluate = self.evaluate
+        state = self.state
         for _ in range(iterations):
             if proven[0] >= 0:
                 break                         # solved: nothing left to search
@@ -219,23 +198,36 @@ class Search:
                     self._expand(node, codes, boards, turn, target)
                 if count[node] == 0:
                     break
-                # Select the child with the best PUCT value (inline: calls are
-                # slow under Brython). Unvisited children start from the
-                # parent's value for the opponent, a little pessimistically
-                # ("first play urgency").
-                explore = c_puct * (visits[node] + 1) ** 0.5
-                fpu = 1.0 - mean[node] - FPU
                 start = first[node]
                 best = start
                 best_value = -1e9
-                for child in range(start, start + count[node]):
-                    if visits[child]:
-                        value = mean[child] + explore * bonus[child]
-                    else:
-                        value = fpu + explore * bonus[child]
-                    if value > best_value:
-                        best_value = value
-                        best = child
+                if ucb1:
+                    # UCB1: the first unvisited child, else the best mean
+                    # plus exploration * sqrt(ln(parent visits) / visits).
+                    explore = exploration * logs[visits[node] + 1] ** 0.5
+                    for child in range(start, start + count[node]):
+                        n = visits[child]
+                        if n == 0:
+                            best = child
+                            break
+                        child_value = mean[child] + explore / n ** 0.5
+                        if child_value > best_value:
+                            best_value = child_value
+                            best = child
+                else:
+                    # PUCT (inline: calls are slow under Brython). Unvisited
+                    # children start from the parent's value for the
+                    # opponent, a little pessimistically ("first play urgency").
+                    explore = exploration * (visits[node] + 1) ** 0.5
+                    fpu = 1.0 - mean[node] - FPU
+                    for child in range(start, start + count[node]):
+                        if visits[child]:
+                            child_value = mean[child] + explore * bonus[child]
+                        else:
+                            child_value = fpu + explore * bonus[child]
+                        if child_value > best_value:
+                            best_value = child_value
+                            best = child
                 node = best
                 m = move[node]
                 outcome = play_move(codes, boards, turn, m, early_draw)
@@ -245,27 +237,18 @@ class Search:
                 if outcome >= 0 or visits[node] == 0 or proven[node] >= 0:
                     break
             # x_value: X's result, 0..WIN.
-            if outcome < 0 and proven[node] >= 0:
-                x_value = proven[node] if mover[node] == 1 else WIN - proven[node]
-                outcome = 3
-            elif outcome < 0:
-                if boards[target] != OPEN:
-                    target = -1
-                if evaluate is not None:
-                    x_value = evaluate(codes, 3 - turn, target)
-                    if turn == 1:
-                        x_value = WIN - x_value
-                    outcome = 3
-                else:
-                    self.state = self.state * MULTIPLIER % MODULUS
-                    outcome, _, self.state = playout(codes, boards, turn, target, self.state,
-                                                     early_draw, self.greedy)
             if outcome == 1:
                 x_value = WIN
             elif outcome == 2:
                 x_value = 0
             elif outcome == 0:
                 x_value = HALF
+            elif proven[node] >= 0:
+                x_value = proven[node] if mover[node] == 1 else WIN - proven[node]
+            else:
+                if boards[target] != OPEN:
+                    target = -1
+                x_value, state = value(codes, boards, turn, target, state, early_draw)
             o_value = WIN - x_value
             leaf = node
             while node >= 0:
@@ -278,9 +261,10 @@ class Search:
                 mean[node] = score[node] / (WIN * n)
                 bonus[node] = weight[node] / (n + 1)
                 node = parent[node]
-            if self.solver and result[leaf] >= 0 and proven[leaf] < 0:
+            if solver and result[leaf] >= 0 and proven[leaf] < 0:
                 ended = result[leaf]          # the game's end: a proof to back up
                 self._prove(leaf, HALF if ended == 0 else WIN if ended == mover[leaf] else 0)
+        self.state = state
         self.iterations += iterations
         return self.iterations
 
@@ -336,63 +320,64 @@ class Search:
         return best[0]
 
 
+# The slips draw from a random stream of their own, the Lehmer sequence from
+# the move's seed + SLIP_STREAM (the search's starts from the seed itself), so
+# that slipping or not leaves the search's draws alone.
+SLIP_STREAM = 7919
+
+
 class Level:
-    """A computer opponent: a fixed budget and how it uses it.
+    """A computer opponent: the search it runs and how often it slips.
 
-    With ``learned``, the search values its leaves with ``neteval``'s
-    evaluation and runs ``iterations``; should that evaluation's data not
-    load, it plays random playouts instead, with the ``fallback`` budget
-    (which takes about as long)."""
+    ``playouts`` is its SearchConfig with random playouts; a level with
+    ``learned`` (a function from ``neteval``'s evaluation to a SearchConfig)
+    plays that one instead when the evaluation's data loads. ``slip``: per
+    mille, how often it plays a random legal move instead of its search's."""
 
-    def __init__(self, name, iterations, prior, slip, greedy=False, learned=False, fallback=0,
-                 c_puct=2.5, solver=False):
+    def __init__(self, name, slip, playouts, learned=None):
         self.name = name
-        self.iterations = iterations
-        self.prior = prior
-        self.greedy = greedy
-        self.learned = learned
-        self.fallback = fallback
-        self.c_puct = c_puct
-        self.solver = solver
-        # Per mille: how often it plays a random legal move instead (a slip).
         self.slip = slip
+        self.playouts = playouts
+        self.learned = learned
+        self._config = None
 
-    def search(self, game, seed, evaluate=None):
-        """A search for ``game``; its ``budget`` is how many iterations to run.
-        ``evaluate`` overrides the learned evaluation (tests)."""
-        if self.learned:
-            if evaluate is None:
-                evaluate = neteval.load()
-            if evaluate is not None:
-                return Search(game, seed=seed, prior=self.prior, greedy=self.greedy,
-                              evaluate=evaluate, budget=self.iterations, c_puct=self.c_puct,
-                              solver=self.solver)
-            return Search(game, seed=seed, prior=self.prior, greedy=self.greedy,
-                          budget=self.fallback, solver=self.solver)
-        return Search(game, seed=seed, prior=self.prior, greedy=self.greedy,
-                      budget=self.iterations)
+    def config(self):
+        """The SearchConfig this level plays with, decided once, on first use
+        (decoding the learned data takes a moment under Brython; the worker
+        does it before the first move is asked for)."""
+        if self._config is None:
+            evaluate = neteval.load() if self.learned is not None else None
+            self._config = self.playouts if evaluate is None else self.learned(evaluate)
+        return self._config
+
+    def search(self, game, seed):
+        """A search for ``game``, to run for its config's budget."""
+        return Search(game, self.config(), seed)
 
     def choose(self, search, seed):
         """The move to play once ``search`` has run (a slip, or its best move)."""
-        state = seed_state(seed + 7919)
-        state = state * MULTIPLIER % MODULUS
-        if state % 1000 < self.slip:
+        slips = Random(seed + SLIP_STREAM)
+        if slips.below(1000) < self.slip:
             moves = legal_moves(search.codes, search.boards, search.target)
-            state = state * MULTIPLIER % MODULUS
-            return moves[state % len(moves)]
+            return moves[slips.below(len(moves))]
         return search.best_move()
 
     def move(self, game, seed):
         """Search with the whole budget and choose (the non-browser way)."""
         search = self.search(game, seed)
-        search.step(search.budget)
+        search.step(search.config.budget)
         return self.choose(search, seed)
 
 
+# The Expert without its learned data: greedy playouts, for the iterations
+# that take about as long as its search with the evaluation.
+EXPERT_PLAYOUTS = SearchConfig(TacticalEvaluator(greedy=True), 2000, exploration=1.5,
+                               solver=True)
+
 # The levels, by the names of ``levels.LEVEL_NAMES`` (weakest first).
 LEVELS = dict(zip(LEVEL_NAMES, (
-    Level("beginner", 40, uniform_prior, 300),
-    Level("medium", 400, uniform_prior, 0),
-    Level("expert", 3000, tactical_prior, 0, greedy=True, learned=True, fallback=2000,
-          c_puct=1.5, solver=True),
+    Level("beginner", 300, SearchConfig(PlayoutEvaluator(), 40, exploration=2.5)),
+    Level("medium", 0, SearchConfig(PlayoutEvaluator(), 400, exploration=2.5)),
+    Level("expert", 0, EXPERT_PLAYOUTS,
+          learned=lambda evaluate: EXPERT_PLAYOUTS.with_evaluator(LearnedEvaluator(evaluate), 3000)),
 )))

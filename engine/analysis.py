@@ -1,21 +1,21 @@
-"""The Expert's verdict on positions: X's expected score and the move it
-suggests, for the review's analysis, the hint and ``python -m engine analyse``.
+"""A level's verdict on positions: X's expected score and the move it
+suggests, for the review's analysis, the hint and ``python -m engine analyse``
+(the page asks for the level of ``board.settings.HINT_LEVEL``, the Expert).
 
-A ``PositionAnalysis`` runs in budgeted steps (the browser's worker slices
-it like a move search) and ends in a ``Verdict``. The suggestion is checked
-for the tactics a reader spots at once: a move that wins the game now is
-always the suggestion, and the suggestion never lets the opponent win the
-game with their next move when some other move prevents it. The same seeds
+A ``PositionAnalysis`` runs the level's search in budgeted steps (the
+browser's worker slices it like a move search; no slips) and ends in a
+``Verdict``. The suggestion is checked for the tactics a reader spots at
+once: a move that wins the game now is always the suggestion, and the
+suggestion never lets the opponent win the game with their next move when
+some other move prevents it. The same seeds
 give the same verdicts in CPython and in Brython.
 """
 
-from .ai import LEVELS, WIN
+from .evaluators import WIN
 from .fastrules import from_game, legal_moves, play_move
 from .game import game_at
 from .tables import CELL_OF, OPEN, X
 from .verdict import Verdict, position_seed
-
-EXPERT = LEVELS["expert"]
 
 
 def _winning_moves(codes, boards, target, turn, early_draw):
@@ -48,9 +48,9 @@ def _for_x(turn, value):
 
 
 class PositionAnalysis:
-    """The Expert's look at one position: ``step`` it until ``verdict`` is set."""
+    """A ``level``'s look at one position: ``step`` it until ``verdict`` is set."""
 
-    def __init__(self, game, seed):
+    def __init__(self, game, seed, level):
         self.search = None
         self.verdict = None
         outcome = game.outcome
@@ -65,13 +65,13 @@ class PositionAnalysis:
             self.verdict = Verdict(_for_x(game.turn, WIN), wins[0])
             return
         self.safe = _safe_moves(codes, boards, target, game.turn, game.early_draw)
-        self.search = EXPERT.search(game, seed)
+        self.search = level.search(game, seed)
 
     def remaining(self):
         """Iterations still to run (0 once the verdict is in)."""
         if self.verdict is not None:
             return 0
-        return self.search.budget - self.search.iterations
+        return self.search.config.budget - self.search.iterations
 
     def step(self, iterations):
         """Run up to ``iterations`` more; returns the verdict once there is one."""
@@ -99,20 +99,20 @@ class PositionAnalysis:
         return Verdict(_for_x(self.turn, value), best[0])
 
 
-def analyse_position(game, seed):
-    """The Verdict on ``game``'s position, with the Expert's whole budget."""
-    analysis = PositionAnalysis(game, seed)
+def analyse_position(game, seed, level):
+    """The Verdict on ``game``'s position, with ``level``'s whole budget."""
+    analysis = PositionAnalysis(game, seed, level)
     while analysis.verdict is None:
         analysis.step(analysis.remaining())
     return analysis.verdict
 
 
-def analyse_game(game):
-    """[Verdict] for the position after each ply 0..len(moves) of ``game``
-    (replayed from its root), with the seeds the browser uses."""
+def analyse_game(game, level):
+    """[Verdict] of ``level`` for the position after each ply 0..len(moves)
+    of ``game`` (replayed from its root), with the seeds the browser uses."""
     out = []
     for ply in range(len(game.moves) + 1):
-        out.append(analyse_position(game_at(game, ply), position_seed(ply)))
+        out.append(analyse_position(game_at(game, ply), position_seed(ply), level))
     return out
 
 

@@ -15,10 +15,11 @@ import sys
 import threading
 import time
 
-from .errors import quote
+from .errors import NumberError, quote
 from .game import Game
+from .levels import LEVEL_NAMES
 from .notation import (
-    START_POSITION, cell_name, parse_game, parse_position, parse_record, whole_number,
+    START_POSITION, cell_name, parse_game, parse_position, parse_record, parse_whole_number,
 )
 from .perft import perft
 from .playout import playout
@@ -31,7 +32,10 @@ def _count(minimum, maximum=10 ** 9):
     """An argparse type: a whole number in ``minimum..maximum``, in ASCII
     digits; anything else is a usage error (exit 2), not a traceback."""
     def count(text):
-        value = whole_number(text)
+        try:
+            value = parse_whole_number(text)
+        except NumberError:
+            value = None
         if value is None or not minimum <= value <= maximum:
             raise argparse.ArgumentTypeError("%s must be a whole number from %d to %d"
                                              % (quote(text), minimum, maximum))
@@ -112,12 +116,14 @@ def _play_and_undo(count):
 
 
 def cmd_analyse(args):
-    """The Expert's verdict on every position of a game record, as the
-    review's analysis shows it in the browser (same seeds, same numbers)."""
+    """A level's verdict on every position of a game record (the Expert's
+    unless told, as the review's analysis shows it in the browser: same
+    level, same seeds, same numbers)."""
+    from .ai import LEVELS
     from .analysis import analyse_game
     from .verdict import expected_text, mistakes
     game = parse_record(" ".join(args.record))
-    verdicts = analyse_game(game)
+    verdicts = analyse_game(game, LEVELS[args.level])
     bad = mistakes(game, verdicts)
     print("ply  move  X's expected score  best  mistake")
     for ply, verdict in enumerate(verdicts):
@@ -229,7 +235,9 @@ def build_parser():
     p = sub.add_parser("ugi", help="speak UGI on standard input and output")
     p.set_defaults(run=cmd_ugi)
 
-    p = sub.add_parser("analyse", help="the Expert's evaluation and best move for every position")
+    p = sub.add_parser("analyse", help="a level's evaluation and best move for every position")
+    p.add_argument("--level", choices=LEVEL_NAMES, default="expert",
+                   help="whose search (default: expert, as the page's hints and review)")
     p.add_argument("record", metavar="RECORD", nargs="+", help="a game record: e5 e6 e8 ...")
     p.set_defaults(run=cmd_analyse)
 

@@ -13,6 +13,10 @@ class NotationError(ValueError):
     """Text that is not valid notation (a cell name, a position, a record)."""
 
 
+class NumberError(NotationError):
+    """Text that is not a whole number in the digits 0-9, such as ``"²"``."""
+
+
 class CellError(NotationError):
     """A cell name that does not exist, such as ``"j3"`` or ``"a0"``."""
 

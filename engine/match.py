@@ -5,35 +5,16 @@ engine. Each pair of games starts from the same random two-move opening with
 the players' sides swapped, so neither profits from a lucky opening.
 """
 
-import math
 import multiprocessing
 
-from .ai import LEVELS, Search, uniform_prior
+from .ai import LEVELS, UCB1, Search, SearchConfig
+from .evaluators import PlayoutEvaluator
 from .game import Game
 from .rng import Random
 
-UCT_SIMULATIONS = 5000
-
-
-class PlainUCT(Search):
-    """The baseline: UCB1 selection, uniform random playouts, no knowledge."""
-
-    def __init__(self, game, seed):
-        Search.__init__(self, game, seed=seed, prior=uniform_prior)
-
-    def _select(self, node):
-        first = self.first[node]
-        visits = self.visits
-        log_parent = math.log(visits[node] + 1)
-        best, best_value = first, -1.0
-        for child in range(first, first + self.count[node]):
-            n = visits[child]
-            if n == 0:
-                return child
-            value = self.score[child] / (1000.0 * n) + 1.4 * math.sqrt(log_parent / n)
-            if value > best_value:
-                best, best_value = child, value
-        return best
+# The baseline: UCB1 selection with constant 1.4, uniform random playouts, no
+# knowledge, 5,000 iterations a move.
+PLAIN_UCT = SearchConfig(PlayoutEvaluator(), 5000, exploration=1.4, selection=UCB1)
 
 
 def choose(player, game, seed):
@@ -41,8 +22,8 @@ def choose(player, game, seed):
     if player == "random":
         return Random(seed).choice(game.legal_moves())
     if player == "uct":
-        search = PlainUCT(game, seed)
-        search.step(UCT_SIMULATIONS)
+        search = Search(game, PLAIN_UCT, seed)
+        search.step(PLAIN_UCT.budget)
         return search.best_move()
     return LEVELS[player].move(game, seed)
 

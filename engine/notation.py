@@ -1,6 +1,8 @@
 """The text formats (cells, positions, game records: ARCHITECTURE.md,
 "Notation"), each a parser/formatter pair that round-trips.
 
+- whole numbers: the digits 0-9 only (the move counter, and every number
+  the page, its saved state and its board blocks read);
 - cell names ``a1``..``i9`` (file left to right, rank bottom to top);
 - position strings ``<9 ranks top to bottom> <X|O> <counter> <last move|->``,
   only for positions that play can reach: the counter is the number of
@@ -13,7 +15,7 @@
   the formatter writes plain ``resign`` whenever it says the same).
 """
 
-from .errors import CellError, IllegalMoveError, PositionError, RecordError, quote
+from .errors import CellError, IllegalMoveError, NumberError, PositionError, RecordError, quote
 from .game import Game
 from .outcome import RESIGNATION
 from .tables import CELL_INDEX, CELL_NAMES, EMPTY, GRID, O, X
@@ -41,18 +43,19 @@ def parse_cell(text):
     return index
 
 
-def whole_number(text):
-    """The value of ``text`` if it is one or more ASCII digits, else None.
+def parse_whole_number(text):
+    """The value of ``text``, one or more ASCII digits; raises NumberError
+    for anything else (callers put it in their own words).
 
     Not ``str.isdigit``, which also takes '٣' and '²'. A number of more than
     15 digits (after leading zeros) reads as 10**15, bigger than every limit
     here, so that thousands of digits never reach ``int`` (which refuses
     them with a message of its own)."""
-    if not text:
-        return None
+    if not isinstance(text, str) or not text:
+        raise NumberError("%r is not a whole number" % (text,))
     for ch in text:
         if not "0" <= ch <= "9":
-            return None
+            raise NumberError("%s is not a whole number in the digits 0-9" % quote(text))
     digits = text.lstrip("0")
     return int(digits or "0") if len(digits) <= 15 else 10 ** 15
 
@@ -96,10 +99,11 @@ def parse_position(text, early_draw=True):
             raise PositionError("rank %d %s covers %d cells; expected 9" % (9 - r, quote(rank), f))
     if side_text not in _SIDES:
         raise PositionError("side to move %s must be X or O" % quote(side_text))
-    counter = whole_number(counter_text)
-    if counter is None:
+    try:
+        counter = parse_whole_number(counter_text)
+    except NumberError:
         raise PositionError("move counter %s must be a whole number in digits 0-9"
-                            % quote(counter_text))
+                            % quote(counter_text)) from None
     marks = 81 - cells.count(EMPTY)
     if counter != marks and counter != 0:
         raise PositionError("position %s: move counter %s does not match the %d marks on the "

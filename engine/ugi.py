@@ -21,8 +21,8 @@ standard input and prints, and the clock is injected (seconds as a float).
 """
 
 from .ai import LEVELS, SEARCH_SLICE
-from .errors import CommandError, NotationError, quote
-from .notation import START_POSITION, cell_name, parse_position, parse_record, whole_number
+from .errors import CommandError, NotationError, NumberError, quote
+from .notation import START_POSITION, cell_name, parse_position, parse_record, parse_whole_number
 from .tables import X
 
 NAME = "uttt-site engine"
@@ -162,7 +162,10 @@ class UgiSession:
         """Start a search: the level's own budget (and its choice, slips
         included), or ``nodes N`` iterations, or ``movetime MS``; the latter
         two play the most visited move."""
-        value = whole_number(args[1]) if len(args) == 2 else None
+        try:
+            value = parse_whole_number(args[1]) if len(args) == 2 else None
+        except NumberError:
+            value = None
         if args and (value is None or args[0] not in ("nodes", "movetime")):
             raise CommandError("go takes nothing, 'nodes N' or 'movetime MS', got %s"
                                % quote(" ".join(args)))
@@ -180,7 +183,7 @@ class UgiSession:
         self.searches += 1
         seed = 1000 * self.searches + len(game.moves)
         self.search = level.search(game, seed)
-        self._budget = self.search.budget
+        self._budget = self.search.config.budget
         self._deadline = None
         self._pick = lambda search: search.best_move()
         if not args:

@@ -46,8 +46,8 @@ class Thinker:
         self.started = now()
         if thought.purpose in ("hint", "analyse"):
             last = thought.first if thought.purpose == "hint" else 81
-            self.worker.postMessage(protocol.analyse(self.job, thought.first, last, self.pause,
-                                                     thought.record))
+            self.worker.postMessage(protocol.analyse(self.job, thought.level, thought.first, last,
+                                                     self.pause, thought.record))
         else:
             self.worker.postMessage(protocol.think(self.job, thought.level, thought.seed,
                                                    self.pause, thought.record))

@@ -33,8 +33,8 @@ with the reason, and the build fails naming the page.
 """
 
 from engine import (
-    Game, NotationError, cell_name, format_position, format_record, parse_cell,
-    parse_position, parse_record,
+    Game, NotationError, NumberError, cell_name, format_position, format_record, parse_cell,
+    parse_position, parse_record, parse_whole_number,
 )
 
 from board.variants import HouseError, house_view
@@ -89,11 +89,14 @@ def parse_spec(body):
         if not sep:
             raise SpecError("%r is not 'key: value'" % line, line=number)
         if key.startswith("at "):
-            ply = key[3:].strip()
-            if not ply or ply.strip("0123456789") or int(ply) in notes:
+            try:
+                ply = parse_whole_number(key[3:].strip())
+            except NumberError:
+                ply = None
+            if ply is None or ply in notes:
                 raise SpecError("%r must be 'at <move number>:' once per move" % key, line=number)
-            notes[int(ply)] = value.strip()
-            lines["at %d" % int(ply)] = number
+            notes[ply] = value.strip()
+            lines["at %d" % ply] = number
             continue
         if key not in KEYS:
             raise SpecError("unknown key %r; known keys: %s" % (key, ", ".join(KEYS)), line=number)

@@ -79,7 +79,7 @@ for name in LEVEL_NAMES_TIMED:
         game = parse_record(record)
         started = now()
         search = level.search(game, k)
-        search.step(search.budget)
+        search.step(search.config.budget)
         moves.append(level.choose(search, k))
         times.append(now() - started)
     out.append(name + ":" + ",".join(str(round(t)) for t in times))

@@ -36,8 +36,9 @@ class MoveJob:
     def work(self, size):
         """One slice; True when the job is done (and has replied)."""
         search = self.search
-        search.step(min(size, search.budget - search.iterations))
-        if search.iterations < search.budget:
+        budget = search.config.budget
+        search.step(min(size, budget - search.iterations))
+        if search.iterations < budget:
             return False
         scope.postMessage(protocol.move(self.id, self.level.choose(search, self.seed),
                                         search.iterations))
@@ -45,18 +46,19 @@ class MoveJob:
 
 
 class AnalysisJob:
-    """The Expert's verdicts on the positions after ``first``..``last`` moves."""
+    """A level's verdicts on the positions after ``first``..``last`` moves."""
 
     def __init__(self, fields):
         self.id = fields["job"]
         self.pause = fields["pause"]
+        self.level = LEVELS[fields["level"]]
         self.game = parse_record(fields["record"])
         self.ply = fields["first"]
         self.last = min(fields["last"], len(self.game.moves))
         self.analysis = self._position()
 
     def _position(self):
-        return PositionAnalysis(game_at(self.game, self.ply), position_seed(self.ply))
+        return PositionAnalysis(game_at(self.game, self.ply), position_seed(self.ply), self.level)
 
     def work(self, size):
         verdict = self.analysis.step(size)

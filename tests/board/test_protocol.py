@@ -17,7 +17,7 @@ def test_messages_round_trip():
 @pytest.mark.parametrize("bad", [
     "", "ready|1", "stop|1", "move|1|81|5", "move|x|4|5", "move|1|4", "move|-1|4|5",
     "think|1|grandmaster|1|0|", "think|1|expert|1|999999|e5", "think|1|expert|1|0",
-    "move|" + "9" * 40 + "|4|5",
+    "move|" + "9" * 40 + "|4|5", "think|1|expert|²|0|e5", "move|1|٣|5", "move|1|+4|5",
 ])
 def test_anything_else_is_refused(bad):
     with pytest.raises(protocol.ProtocolError):

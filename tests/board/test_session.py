@@ -9,7 +9,7 @@ from board.links import link_moves
 from board.play import messages as m
 from board.play.record import expected_score, new_rating
 from board.saved import MAX_COUNT, MAX_RATING, load_state
-from board.settings import LEVEL_RATINGS, LOCK_MS
+from board.settings import HINT_LEVEL, LEVEL_RATINGS, LOCK_MS
 
 from .driver import Board
 
@@ -563,7 +563,7 @@ def test_the_analysis_is_asked_for_from_where_it_stopped():
     assert s.asked is None
     board.press("analyse")
     thought = s.asked
-    assert (thought.purpose, thought.first) == ("analyse", 0)
+    assert (thought.purpose, thought.first, thought.level) == ("analyse", 0, HINT_LEVEL)
     for ply in range(5):
         board.send(m.Judged(thought, ply, 500, 0))
     assert s.round.analysis.next_ply() == 5 and s.asked == thought   # the same job goes on

@@ -22,6 +22,7 @@ def test_good_state_loads():
     (GOOD.replace("round=1", "round=0"), "outside"),
     (GOOD.replace("round=1", "round=1.5"), "not a whole number"),
     (GOOD.replace("round=1", "round=²"), "not a whole number"),
+    (GOOD.replace("red=0", "red=٣"), "'red' is not a whole number: '٣'"),
     (GOOD.replace("starter=red", "starter=green"), "must be one of"),
     (GOOD.replace("alternate=1", "alternate=yes"), "must be 0 or 1"),
     (GOOD.replace("beginner=0-0-0", "beginner=0-0"), "wins-draws-losses"),
@@ -36,9 +37,10 @@ def test_bad_states_are_refused(text, reason):
     assert reason in str(info.value)
 
 
-def test_a_game_saved_before_a_field_was_added_still_loads():
-    old = ";".join(p for p in GOOD.split(";") if not p.startswith("change="))
-    assert load_state(old)["change"] == 0
+@pytest.mark.parametrize("field, value", [("change", 0), ("hinted", False)])
+def test_a_game_saved_before_a_field_was_added_still_loads(field, value):
+    old = ";".join(p for p in GOOD.split(";") if not p.startswith(field + "="))
+    assert load_state(old)[field] == value
 
 
 @pytest.mark.parametrize("value, ok", [("0", True), ("-12", True), ("16", True), ("--1", False),

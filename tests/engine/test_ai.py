@@ -3,11 +3,20 @@
 import pytest
 
 from engine import Game, GameOverError, cell_name, parse_cell, parse_position
-from engine.ai import LEVELS, WIN, Search, tactical_verdict, uniform_prior
+from engine.ai import LEVELS, PUCT, UCB1, Search, SearchConfig, natural_log
+from engine.evaluators import WIN, PlayoutEvaluator, TacticalEvaluator, tactical_verdict
 from engine.fastrules import board_code
+from engine.match import PLAIN_UCT
 from engine.rng import Random
 
 from .positions import O_WON, X_WON, position
+
+
+# Searches that no level runs: the Tips page's priors with plain playouts,
+# and uniform priors (both PUCT at 2.5), the latter with the solver.
+TACTICAL = SearchConfig(TacticalEvaluator(), 300, exploration=2.5)
+UNIFORM = SearchConfig(PlayoutEvaluator(), PLAIN_UCT.budget, exploration=2.5)
+UNIFORM_SOLVER = SearchConfig(PlayoutEvaluator(), 1300, exploration=2.5, solver=True)
 
 
 def random_positions(count, seed):
@@ -41,7 +50,7 @@ def test_a_seed_reproduces_the_move_and_another_seed_may_differ():
     game = random_positions(1, 9)[0]
     first = [LEVELS["medium"].move(game, seed=s) for s in (1, 1, 2)]
     assert first[0] == first[1]
-    search_a, search_b = Search(game, seed=4), Search(game, seed=4)
+    search_a, search_b = Search(game, TACTICAL, 4), Search(game, TACTICAL, 4)
     search_a.step(300)
     search_b.step(300)
     assert search_a.root_moves() == search_b.root_moves()
@@ -49,7 +58,7 @@ def test_a_seed_reproduces_the_move_and_another_seed_may_differ():
 
 def test_the_search_can_stop_after_one_step():
     game = Game()
-    search = Search(game, seed=3)
+    search = Search(game, TACTICAL, 3)
     assert search.step(1) == 1
     assert game.is_legal(search.best_move())
     assert search.step(10) == 11
@@ -59,7 +68,7 @@ def test_a_finished_game_cannot_be_searched():
     game = Game()
     game.resign()
     with pytest.raises(GameOverError, match="cannot search: the game is over"):
-        Search(game)
+        Search(game, TACTICAL)
 
 
 def test_expert_takes_a_win_in_one():
@@ -91,7 +100,7 @@ def test_expert_blocks_a_game_winning_threat():
 
 def test_the_prior_can_be_switched_off():
     game = Game()
-    search = Search(game, seed=1, prior=uniform_prior)
+    search = Search(game, UNIFORM, 1)
     search.step(50)
     weights = {round(w, 9) for w in search.weight[1:82]}
     assert weights == {round(1 / 81, 9)}
@@ -101,7 +110,8 @@ def test_the_levels_are_the_named_ones_in_order():
     from engine.levels import LEVEL_NAMES
     assert tuple(LEVELS) == LEVEL_NAMES
     assert all(LEVELS[name].name == name for name in LEVEL_NAMES)
-    assert [LEVELS[n].iterations for n in LEVEL_NAMES] == sorted(LEVELS[n].iterations for n in LEVEL_NAMES)
+    budgets = [LEVELS[n].config().budget for n in LEVEL_NAMES]
+    assert budgets == sorted(budgets)
 
 
 # The solver. X owns the top-left and top boards; the top-right one is X's in
@@ -123,7 +133,7 @@ def test_the_solver_proves_a_win_in_one():
     game = parse_position(position(
         [X_WON, X_WON, "xx./oo./...", "..o......", "o........", "", "", "", ""], "X", "c6"))
     search = LEVELS["expert"].search(game, 1)
-    search.step(search.budget)
+    search.step(search.config.budget)
     assert search.proven[children(search)["i9"]] == WIN
     assert search.proven[0] == 0                 # lost for O, who moved last
     assert cell_name(search.best_move()) == "i9"
@@ -133,7 +143,7 @@ def test_the_solver_proves_a_win_in_two_and_stops_searching():
     game = parse_position(position(MATE_IN_TWO, "X", "b2"))
     assert game.sent_to() == 4
     search = LEVELS["expert"].search(game, 1)
-    search.step(search.budget)
+    search.step(search.config.budget)
     d5 = children(search)["d5"]
     assert search.proven[d5] == WIN
     assert search.proven[0] == 0
@@ -144,13 +154,13 @@ def test_the_solver_proves_a_win_in_two_and_stops_searching():
     assert (len(search.move), search.visits[0]) == (nodes, visits)
     # A search without the solver (Medium) proves nothing.
     plain = LEVELS["medium"].search(game, 1)
-    plain.step(plain.budget)
+    plain.step(plain.config.budget)
     assert set(plain.proven) == {-1}
 
 
 def test_a_proven_loss_is_never_selected_again():
     game = parse_position(position(LOSING_MOVES, "X", "g6"))
-    search = Search(game, seed=1, prior=uniform_prior, solver=True)
+    search = Search(game, UNIFORM_SOLVER, 1)
     search.step(300)
     moves = children(search)
     lost = [m for m in ("a8", "b8", "c8") if search.proven[moves[m]] == 0]
@@ -176,7 +186,7 @@ def test_best_move_avoids_a_proven_loss_and_takes_a_proven_win():
     # A proven win is played even when another move has more visits.
     game = parse_position(position(MATE_IN_TWO, "X", "b2"))
     search = LEVELS["expert"].search(game, 1)
-    search.step(search.budget)
+    search.step(search.config.budget)
     search.visits[children(search)["e5"]] = 10 ** 6
     assert cell_name(search.best_move()) == "d5"
 
@@ -189,7 +199,7 @@ def test_when_every_move_is_proven_lost_best_move_still_plays_one():
         ["x........", "x........", O_WON, "xo./ox./oxo", "x........", "oo.......",
          "x........", "x........", O_WON], "X", "a5"))
     search = LEVELS["expert"].search(game, 1)
-    search.step(search.budget)
+    search.step(search.config.budget)
     assert search.proven[0] == WIN               # won for O
     assert cell_name(search.best_move()) in ("c6", "c5")
 
@@ -198,3 +208,29 @@ def test_best_move_before_any_step_is_a_legal_move():
     game = parse_position(position(MATE_IN_TWO, "X", "b2"))
     search = LEVELS["expert"].search(game, 1)
     assert game.is_legal(search.best_move())
+
+
+def test_plain_uct_selects_by_ucb1_not_by_the_uniform_puct():
+    """The match's baseline tries every move once before any twice (UCB1),
+    so its tree is not the uniform-prior PUCT tree of the same seed."""
+    game = random_positions(1, 9)[0]
+    uct = Search(game, PLAIN_UCT, 5)
+    moves = len(game.legal_moves())
+    uct.step(moves)
+    assert [n for _, n, _ in uct.root_moves()] == [1] * moves
+    uct.step(1500 - moves)
+    puct = Search(game, UNIFORM, 5)
+    puct.step(1500)
+    assert [n for _, n, _ in uct.root_moves()] != [n for _, n, _ in puct.root_moves()]
+    assert (PLAIN_UCT.selection, PLAIN_UCT.exploration, UNIFORM.selection) == (UCB1, 1.4, PUCT)
+
+
+def test_ucb1_explores_by_the_natural_log():
+    import math
+    for n in (1, 2, 3, 10, 1000, 5001, 2 ** 40 + 7):
+        assert natural_log(n) == pytest.approx(math.log(n), rel=1e-14, abs=1e-15)
+
+
+def test_a_search_config_names_its_selection_rule():
+    with pytest.raises(ValueError, match="selection 'ucb' must be 'puct' or 'ucb1'"):
+        SearchConfig(PlayoutEvaluator(), 10, 1.4, selection="ucb")

@@ -5,7 +5,10 @@ every time, mistakes found from the verdicts."""
 import contextlib
 import io
 
+import pytest
+
 from engine import cell_name, parse_record
+from engine.ai import LEVELS
 from engine.analysis import PositionAnalysis, _safe_moves, _winning_moves, analyse_game, analyse_position
 from engine.cli import main
 from engine.fastrules import from_game
@@ -13,6 +16,7 @@ from engine.game import game_at
 from engine.verdict import MISTAKE, Verdict, expected_text, mistakes, position_seed
 from tests.site.games import random_game
 
+EXPERT = LEVELS["expert"]
 SHORT_WIN = "g2 c4 h2 f4 i2 g6 a7 b2 e5 d6 c7 i7 b7 e2 e4 d3 e6"
 
 
@@ -24,21 +28,21 @@ def tactics(game):
 
 def test_a_finished_game_is_valued_by_its_result():
     game = parse_record(SHORT_WIN)
-    assert analyse_position(game, 1) == Verdict(1000, -1)          # X won
+    assert analyse_position(game, 1, EXPERT) == Verdict(1000, -1)  # X won
     resigned = parse_record("e5 resign")                           # O resigned
-    assert analyse_position(resigned, 1) == Verdict(1000, -1)
+    assert analyse_position(resigned, 1, EXPERT) == Verdict(1000, -1)
     x_resigned = parse_record("e5 resign-x")
-    assert analyse_position(x_resigned, 1).value == 0
+    assert analyse_position(x_resigned, 1, EXPERT).value == 0
 
 
 def test_a_move_that_wins_the_game_is_always_the_suggestion():
     game = game_at(parse_record(SHORT_WIN), 16)
     wins, _ = tactics(game)
     assert wins
-    verdict = analyse_position(game, position_seed(16))
+    verdict = analyse_position(game, position_seed(16), EXPERT)
     assert verdict.best in wins and verdict.value == 1000
     # Found without searching.
-    assert PositionAnalysis(game, 1).search is None
+    assert PositionAnalysis(game, 1, EXPERT).search is None
 
 
 def test_the_suggestion_stops_a_threat_to_win_the_game_next_move():
@@ -54,7 +58,7 @@ def test_the_suggestion_stops_a_threat_to_win_the_game_next_move():
             wins, safe = tactics(position)
             if wins or not safe or len(safe) == len(position.legal_moves()):
                 continue
-            verdict = analyse_position(position, position_seed(ply))
+            verdict = analyse_position(position, position_seed(ply), EXPERT)
             assert verdict.best in safe, (seed, ply)
             checked += 1
             break
@@ -70,7 +74,7 @@ def test_with_no_safe_move_the_position_is_lost():
             position = game_at(game, ply)
             wins, safe = tactics(position)
             if not wins and not safe:
-                verdict = analyse_position(position, position_seed(ply))
+                verdict = analyse_position(position, position_seed(ply), EXPERT)
                 assert verdict.value == (0 if position.turn == 1 else 1000)
                 return
     raise AssertionError("no such position found")
@@ -78,9 +82,9 @@ def test_with_no_safe_move_the_position_is_lost():
 
 def test_the_same_game_gets_the_same_verdicts():
     game = parse_record(SHORT_WIN)
-    first = analyse_game(game)
+    first = analyse_game(game, EXPERT)
     assert len(first) == len(game.moves) + 1
-    assert analyse_game(game) == first
+    assert analyse_game(game, EXPERT) == first
     assert all(0 <= v.value <= 1000 for v in first)
 
 
@@ -98,13 +102,18 @@ def test_mistakes_are_drops_of_a_fifth_for_the_player_who_moved():
     assert mistakes(game, verdicts) == {}
 
 
-def test_the_command_line_prints_the_verdicts_of_analyse_game():
-    game = parse_record(SHORT_WIN)
-    verdicts = analyse_game(game)
+def printed_verdicts(args):
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        assert main(["analyse"] + SHORT_WIN.split()) == 0
-    lines = out.getvalue().splitlines()
+        assert main(["analyse"] + args) == 0
+    return out.getvalue().splitlines()
+
+
+@pytest.mark.parametrize("name, args", [("expert", []), ("medium", ["--level", "medium"])])
+def test_the_command_line_prints_the_verdicts_of_analyse_game(name, args):
+    game = parse_record(SHORT_WIN)
+    verdicts = analyse_game(game, LEVELS[name])
+    lines = printed_verdicts(args + SHORT_WIN.split())
     assert len(lines) == len(verdicts) + 1
     for ply, (line, verdict) in enumerate(zip(lines[1:], verdicts)):
         fields = line.split()
@@ -113,6 +122,13 @@ def test_the_command_line_prints_the_verdicts_of_analyse_game():
         assert fields[2] == expected_text(verdict.value)
         assert fields[3] == (cell_name(verdict.best) if verdict.best >= 0 else "-")
     assert lines[-1].split()[2] == "1.00"
+
+
+def test_each_level_analyses_with_its_own_search():
+    game = parse_record(SHORT_WIN)
+    analysis = PositionAnalysis(game_at(game, 3), position_seed(3), LEVELS["medium"])
+    assert analysis.search.config is LEVELS["medium"].config()
+    assert analyse_game(game, LEVELS["medium"]) != analyse_game(game, EXPERT)
 
 
 def test_the_command_line_refuses_a_bad_record():

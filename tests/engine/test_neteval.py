@@ -10,6 +10,7 @@ import pytest
 
 from engine import Game, neteval
 from engine.ai import LEVELS, Search
+from engine.evaluators import LearnedEvaluator, TacticalEvaluator
 from engine.fastrules import from_game
 from engine.tables import CELL_OF
 
@@ -84,6 +85,7 @@ def damaged_data(monkeypatch):
     monkeypatch.setattr(neteval, "evaldata", bad)
     monkeypatch.setattr(neteval, "_loaded", [])
     monkeypatch.setattr(neteval, "LOAD_ERROR", [None])
+    monkeypatch.setattr(LEVELS["expert"], "_config", None)     # decided again, without the data
     yield
 
 
@@ -91,23 +93,32 @@ def test_the_expert_falls_back_to_playouts_when_the_data_is_damaged(damaged_data
     assert neteval.load() is None
     assert "checksum" in neteval.LOAD_ERROR[0]
     expert = LEVELS["expert"]
+    config = expert.config()
+    assert config is expert.playouts and expert.config() is config    # decided once
+    assert type(config.evaluator) is TacticalEvaluator and config.evaluator.greedy
+    assert (config.budget, config.exploration, config.solver) == (2000, 1.5, True)
     game = random_positions(1, 3)[0]
-    search = expert.search(game, 1)
-    assert search.evaluate is None and search.budget == expert.fallback
+    assert expert.search(game, 1).config is config
     assert game.is_legal(expert.move(game, 1))
 
 
 def test_the_expert_uses_the_evaluation_when_it_loads():
     expert = LEVELS["expert"]
-    search = expert.search(Game(), 1)
-    assert search.evaluate is not None and search.budget == expert.iterations
+    config = expert.config()
+    assert isinstance(config.evaluator, LearnedEvaluator)
+    assert config.evaluator.evaluate is neteval.load()
+    assert (config.budget, config.exploration, config.solver) == (3000, 1.5, True)
+    # Its fallback differs in its evaluator and budget only.
+    fallback = expert.playouts
+    assert (fallback.exploration, fallback.selection, fallback.solver) == (
+        config.exploration, config.selection, config.solver)
 
 
 def test_a_seed_reproduces_the_experts_search():
     game = random_positions(1, 21)[0]
-    evaluate = neteval.load()
-    a = Search(game, seed=5, evaluate=evaluate, greedy=True)
-    b = Search(game, seed=5, evaluate=evaluate, greedy=True)
+    config = LEVELS["expert"].config()
+    a = Search(game, config, 5)
+    b = Search(game, config, 5)
     a.step(400)
     b.step(400)
     assert a.root_moves() == b.root_moves()
@@ -119,10 +130,11 @@ def test_the_levels_budgets_are_the_readmes():
     for name, level in LEVELS.items():
         row = re.search(r"^\| %s \|([^\n]*)" % name.capitalize(), readme, re.M)
         assert row, name
-        assert "{:,} iterations".format(level.iterations) in row.group(1), (name, row.group(1))
+        budget = level.config().budget
+        assert "{:,} iterations".format(budget) in row.group(1), (name, row.group(1))
     expert = LEVELS["expert"]
     row = re.search(r"^\| Expert \|([^\n]*)", readme, re.M).group(1)
-    assert "{:,}".format(expert.fallback) in row
+    assert "{:,}".format(expert.playouts.budget) in row
 
 
 def test_the_search_sees_the_board_the_opponent_is_sent_to():

@@ -3,8 +3,9 @@
 import pytest
 
 from engine import (
-    CellError, PositionError, RecordError, START_POSITION, O, X, Game, NotationError, cell_name,
-    format_position, format_record, parse_cell, parse_game, parse_position, parse_record,
+    CellError, PositionError, RecordError, START_POSITION, O, X, Game, NotationError, NumberError,
+    cell_name, format_position, format_record, parse_cell, parse_game, parse_position,
+    parse_record, parse_whole_number,
 )
 from engine.perft import perft
 
@@ -160,6 +161,19 @@ def test_a_move_after_an_early_draw_is_refused_when_the_check_is_on():
         parse_position(text)
     game = parse_position(text, early_draw=False)
     assert game.outcome is None and game.playable_boards() == (8,)
+
+
+@pytest.mark.parametrize("text, value", [("0", 0), ("7", 7), ("007", 7), ("81", 81),
+                                         ("9" * 15, 10 ** 15 - 1), ("9" * 5000, 10 ** 15)])
+def test_whole_numbers_are_ascii_digits(text, value):
+    assert parse_whole_number(text) == value
+
+
+@pytest.mark.parametrize("text", ["", "²", "٣", "4٣", "-1", "+3", " 3", "3 ", "3.0", "1e3", None])
+def test_anything_else_is_not_a_whole_number(text):
+    with pytest.raises(NumberError, match="is not a whole number"):
+        parse_whole_number(text)
+    assert issubclass(NumberError, NotationError)
 
 
 def test_huge_counters_are_refused_in_our_words():

@@ -104,6 +104,10 @@ def test_an_unclosed_board_is_reported_at_its_own_line():
     ("mode: demo\nmoves: e5\nhouse: open-won", 4, "house 'open-won' changes nothing in this position"),
     ("mode: demo\nhouse: wild", 3, "house 'wild' must be one of open-won, drawn-both, rewin, quick"),
     ("mode: demo\nhouse: quick", 3, "quick mode needs the number of boards"),
+    # Digits that str.isdigit takes and int() refuses (a bare ValueError once).
+    ("mode: demo\nmoves: e5\ncaption: c\nhouse: quick ²", 5, "house 'quick ²': quick mode needs"),
+    ("mode: demo\nhouse: quick ٣", 3, "house 'quick ٣': quick mode needs the number of boards"),
+    ("mode: demo\nmoves: e5 e4\nsteps: yes\nat ²: a note", 5, "'at ²' must be 'at <move number>:'"),
     ("mode: lesson\nmoves: e5\ngoal: send tr\ntask: t\nlines: maybe", 6, "lines 'maybe' must be yes or no"),
     # A key that is missing: the board's opening line.
     ("mode: lesson\nmoves: e5\ngoal: win-game", 1, "a lesson needs a 'task'"),

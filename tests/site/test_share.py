@@ -5,8 +5,10 @@ the hint."""
 import pytest
 
 from board.saved import sides_key
+from board.settings import HINT_LEVEL
 from board.texts import text
 from engine import cell_name, format_position, parse_cell, parse_record
+from engine.ai import LEVELS
 from engine.analysis import analyse_game
 from engine.game import game_at
 from engine.verdict import expected_text, mistakes
@@ -258,7 +260,7 @@ def step_back_from_the_end(page, plies):
 
 def test_the_analysis_matches_the_engine_and_finds_the_winning_move(page, base_url):
     game = parse_record(" ".join(BLUNDER_WIN))
-    verdicts = analyse_game(game)
+    verdicts = analyse_game(game, LEVELS[HINT_LEVEL])
     bad = mistakes(game, verdicts)
     open_link(page, base_url, BLUNDER_WIN)
     assert page.get_attribute(".uttt", "data-eval") is None
