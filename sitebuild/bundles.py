@@ -54,7 +54,8 @@ PAGE = (START, TEACH, COMPUTER) + tuple(WORDS[lang] for lang in LANGUAGES)
 
 WORKER = Bundle("uttt-ai.js", None, "worker.main", (
     "engine", "engine.ai", "engine.analysis", "engine.errors", "engine.evaldata",
-    "engine.evaluators", "engine.fastrules", "engine.game", "engine.levels", "engine.neteval", "engine.notation",
-    "engine.outcome", "engine.playout", "engine.rng", "engine.tables", "engine.verdict",
+    "engine.evaluators", "engine.fastrules", "engine.game", "engine.levels", "engine.neteval",
+    "engine.notation", "engine.outcome", "engine.playout", "engine.rng", "engine.tables",
+    "engine.verdict",
     "board", "board.protocol", "worker", "worker.main",
 ))
