@@ -65,7 +65,7 @@ _duration = {}
 _rendered = {}
 _bundled = {}
 MATERIAL_BUNDLE = "assets/javascripts/bundle.*.min.js"
-_site_names = {}       # {language: its site_name}, for the web app manifests
+_site_names = {}       # {language: (its site_name, its extra)}: manifests and offline pages
 
 # Per language, per page: the lessons as (id, heading, line), and the pages
 # that list them, filled once every page has been read.
@@ -331,7 +331,8 @@ def on_page_context(context, page, config, nav):
     context["uttt_loader"] = _bundled["loader"]
     context["uttt_material"] = None if page.meta.get("uttt_boards") else material_bundle()
     context["uttt_manifest"] = offline.language_root(lang) + offline.MANIFEST
-    _site_names[lang] = (config["site_name"], config["extra"]["app_short_name"])
+    # A copy: mkdocs-static-i18n updates the one `extra` for each language.
+    _site_names[lang] = (config["site_name"], dict(config["extra"]))
     return context
 
 

@@ -30,7 +30,7 @@ import html
 import json
 import re
 
-from board.texts import LANGUAGES, text
+from board.texts import LANGUAGES
 from sitebuild import bundle
 
 MANIFEST = "manifest.webmanifest"
@@ -216,12 +216,11 @@ def page_title(site, page, name):
     return html.escape(title.removesuffix(" — " + name))
 
 
-def offline_page(lang, name):
-    """The offline page of ``lang`` (``name``: the site's name there)."""
-    fields = {key: html.escape(text(lang, "offline_" + key))
-              for key in ("title", "text", "kept")}
-    return OFFLINE_HTML % dict(fields, lang=lang, name=html.escape(name), colour=THEME_COLOUR,
-                               again=html.escape(text(lang, "try_again")))
+def offline_page(lang, name, texts):
+    """The offline page of ``lang`` (``name``: the site's name there;
+    ``texts``: its ``extra.offline`` in mkdocs.yml)."""
+    fields = {key: html.escape(texts[key]) for key in ("title", "text", "kept", "again")}
+    return OFFLINE_HTML % dict(fields, lang=lang, name=html.escape(name), colour=THEME_COLOUR)
 
 
 def manifest(lang, name, short_name):
@@ -234,14 +233,15 @@ def manifest(lang, name, short_name):
 
 def write_offline(site, names, bundles):
     """Write each built language's manifest and offline page (``names``:
-    {lang: (name, short name)}) and the service worker; ``bundles``: the
-    hashed files, from the root."""
-    for lang, (name, short_name) in names.items():
+    {lang: (site name, its ``extra`` in mkdocs.yml)}) and the service
+    worker; ``bundles``: the hashed files, from the root."""
+    for lang, (name, extra) in names.items():
         root = site / language_root(lang)
         (root / MANIFEST).write_text(
-            json.dumps(manifest(lang, name, short_name), ensure_ascii=False, indent=1),
-            encoding="utf-8")
-        (root / OFFLINE_PAGE).write_text(offline_page(lang, name), encoding="utf-8")
+            json.dumps(manifest(lang, name, extra["app_short_name"]), ensure_ascii=False,
+                       indent=1), encoding="utf-8")
+        (root / OFFLINE_PAGE).write_text(offline_page(lang, name, extra["offline"]),
+                                         encoding="utf-8")
     shared = sorted({path.relative_to(site).as_posix() for pattern in SHARED
                      for path in site.glob(pattern)} | set(bundles) |
                     {language_root(lang) + file for lang in names

@@ -519,9 +519,6 @@ class Session:
         if self.moment.confirming:
             self.emit(m.Focus("resign-no", False))
 
-    def _cancel_resign(self, control):
-        self.moment.confirming = False
-
     def _resign(self, control):
         if not self.moment.confirming or not self.can_resign():
             return
@@ -543,9 +540,6 @@ class Session:
         self._set_mode(*pending)
         self._saved_and_said()
 
-    def _cancel_change(self, control):
-        self.moment.pending = None
-
     def _again(self, control):
         if self.linked is None and self.own.is_over():
             self._new_round()
@@ -562,9 +556,6 @@ class Session:
         self.round.both = True
         self._person_moves(move)
         self._saved_and_said()
-
-    def _cancel_side(self, control):
-        self.moment.side_question = None
 
     def _ask_hint(self, control):
         """The visitor asks for a move: the round is no longer rated."""
@@ -588,9 +579,6 @@ class Session:
         if self.is_over():
             self.moment.review = len(self.round.game.moves)
 
-    def _leave(self, control):
-        self.moment.review = None
-
     def _step(self, control):
         review = self.moment.review
         if review is None:
@@ -607,9 +595,6 @@ class Session:
     def _step_review(self, target):
         if self.moment.review is not None:
             self.moment.review = max(0, min(len(self.round.game.moves), target))
-
-    def _dismiss(self, control):
-        self.notices.notice = None
 
     def _share(self, control):
         self.notices.sharing = "link"
@@ -634,27 +619,32 @@ class Session:
         self.notices.importing = True
         self.emit(m.Focus("import-text", False))
 
-    def _close_import(self, control):
-        self.notices.importing = False
+    def _close(self, control):
+        """A button that only closes a question or a box (see CLOSES)."""
+        part, name, value = CLOSES[control]
+        setattr(getattr(self, part), name, value)
 
     def _back_to_own(self, control):
         if self.linked is not None:
             self._show_own()
 
 
-# What each button does, by its control id (board.play.controls).
-ACTIONS = {
-    "undo": Session._undo, "resign": Session._ask_resign, "resign-no": Session._cancel_resign,
-    "resign-red": Session._resign, "resign-blue": Session._resign,
-    "change-yes": Session._confirm_change, "change-no": Session._cancel_change,
-    "again": Session._again, "side-yes": Session._move_for_both, "side-no": Session._cancel_side,
-    "hint": Session._ask_hint, "analyse": Session._analyse, "review": Session._review,
-    "leave": Session._leave, "first": Session._step, "back": Session._step,
-    "forward": Session._step, "last": Session._step, "dismiss": Session._dismiss,
+# The buttons that only close a question or a box: (part, its field, the
+# value that closes it).
+CLOSES = {"resign-no": ("moment", "confirming", False), "change-no": ("moment", "pending", None),
+          "side-no": ("moment", "side_question", None), "leave": ("moment", "review", None),
+          "dismiss": ("notices", "notice", None), "import-cancel": ("notices", "importing", False)}
+
+# What each button does, by its control id (board/controls.py).
+ACTIONS = dict({control: Session._close for control in CLOSES}, **{
+    "undo": Session._undo, "resign": Session._ask_resign, "resign-red": Session._resign,
+    "resign-blue": Session._resign, "change-yes": Session._confirm_change,
+    "again": Session._again, "side-yes": Session._move_for_both, "hint": Session._ask_hint,
+    "analyse": Session._analyse, "review": Session._review, "first": Session._step,
+    "back": Session._step, "forward": Session._step, "last": Session._step,
     "share": Session._share, "copy": Session._copy, "send": Session._send,
-    "import": Session._open_import, "import-cancel": Session._close_import,
-    "own": Session._back_to_own,
-}
+    "import": Session._open_import, "own": Session._back_to_own,
+})
 
 HANDLERS = {
     m.Opened: Session.on_opened, m.Tap: Session.on_tap, m.Pressed: Session.on_pressed,

@@ -1,11 +1,34 @@
-"""The service worker's lists and the manifests (hooks/offline.py), on a
-small site written here."""
+"""The service worker's lists, the offline pages and the manifests
+(sitebuild/offline.py), on a small site written here."""
 
 import json
+import pathlib
 import re
 
-from board.texts import text
+import yaml
+
 from sitebuild import offline
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+RU_OFFLINE = {"title": "Нет сети", "text": "Страница не сохранена.", "kept": "Сохранены:",
+              "again": "Ещё раз"}
+NAMES = {"en": ("Ultimate Tic-Tac-Toe", {"app_short_name": "Ultimate TTT", "offline": {
+             "title": "Offline", "text": "Not kept.", "kept": "Kept:", "again": "Again"}}),
+         "ru": ("Супер крестики-нолики", {"app_short_name": "Суперкрестики",
+                                          "offline": RU_OFFLINE})}
+
+
+def test_every_language_has_the_offline_pages_texts():
+    """They are the site frame's texts, in mkdocs.yml: the default and each language's."""
+    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    i18n = next(p["i18n"] for p in config["plugins"] if isinstance(p, dict) and "i18n" in p)
+    extras = [config["extra"]] + [language["extra"] for language in i18n["languages"]]
+    assert len(extras) == 5
+    for extra in extras:
+        assert set(extra["offline"]) == {"title", "text", "kept", "again"}
+        assert all(extra["offline"].values())
 
 
 def write(root, paths):
@@ -34,8 +57,7 @@ def test_each_language_keeps_its_own_pages_its_home_first(tmp_path):
 
 def test_the_worker_keeps_the_shared_files_and_a_new_build_gets_a_new_cache(tmp_path):
     write(tmp_path, SITE)
-    names = {"en": ("Ultimate Tic-Tac-Toe", "Ultimate TTT"), "ru": ("Супер крестики-нолики",
-                                                                   "Суперкрестики")}
+    names = NAMES
     offline.write_offline(tmp_path, names, ["assets/uttt/uttt.0123456789.js"])
     lists = worker_lists(tmp_path)
     assert {"rules/sitemap.xml", "assets/uttt/board.css", "assets/uttt/uttt.0123456789.js",
@@ -59,8 +81,7 @@ def test_each_language_has_an_offline_page_and_the_worker_knows_the_titles(tmp_p
     write(tmp_path, SITE)
     (tmp_path / "ru" / "rules" / "index.html").write_text(
         "<html><title>Правила &amp; ходы — Супер крестики-нолики</title></html>", encoding="utf-8")
-    names = {"en": ("Ultimate Tic-Tac-Toe", "Ultimate TTT"), "ru": ("Супер крестики-нолики",
-                                                                   "Суперкрестики")}
+    names = NAMES
     offline.write_offline(tmp_path, names, [])
     lists = worker_lists(tmp_path)
     assert {"offline.html", "ru/offline.html"} <= set(lists["SHARED"])
@@ -68,6 +89,6 @@ def test_each_language_has_an_offline_page_and_the_worker_knows_the_titles(tmp_p
     assert lists["PAGES"]["ru"]["ru/rules/"] == "Правила &amp; ходы"    # as HTML
     page = (tmp_path / "ru" / "offline.html").read_text(encoding="utf-8")
     assert '<html lang="ru">' in page and "<ul><!--kept--></ul>" in page
-    for key in ("offline_title", "offline_text", "offline_kept", "try_again"):
-        assert text("ru", key) in page
-    assert "<title>%s — Супер крестики-нолики</title>" % text("ru", "offline_title") in page
+    for key in ("title", "text", "kept", "again"):
+        assert RU_OFFLINE[key] in page
+    assert "<title>Нет сети — Супер крестики-нолики</title>" in page

@@ -11,12 +11,20 @@ import subprocess
 import sys
 
 import pytest
+import yaml
 
 from board.texts import LANGUAGES as LANGS
 from tools.testbed import CHROMIUM, CHROMIUM_ARGS, serve
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 PAGES = ("", "how-to-play/", "rules/", "variants/", "tips/", "glossary/", "faq/", "examples/")
+
+
+def frame_extra(lang):
+    """A language's ``extra`` in mkdocs.yml: the site frame's own texts."""
+    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    i18n = next(p["i18n"] for p in config["plugins"] if isinstance(p, dict) and "i18n" in p)
+    return next(language["extra"] for language in i18n["languages"] if language["locale"] == lang)
 
 
 def build_site(site_dir, config=ROOT / "mkdocs.yml"):

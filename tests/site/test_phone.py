@@ -18,10 +18,10 @@ import time
 
 import pytest
 
-from board.texts import text
+
 
 from .board_page import click_cell, position, start_board
-from .conftest import LANGS, PAGES, Watch, build_site, new_context, open_live
+from .conftest import LANGS, PAGES, Watch, build_site, frame_extra, new_context, open_live
 from .games import HOME_KEY, saved
 from .test_build import copy_project
 from .test_computer import computer_state, wait_for_reply
@@ -382,12 +382,12 @@ def test_offline_a_page_not_kept_gets_the_offline_page_of_its_language(
         context.set_offline(True)
         try:
             open_live(page, base_url + "ru/rules/")
-            page.wait_for_timeout(3000)            # the page posts its language after 2 s
+            page.clock.run_for(2500)               # the page posts its language after 2 s
             for path, lang in (("id/", "id"), ("sw/rules/?x=1", "sw"), ("nope/deep/", "en")):
                 page.goto(base_url + path)
                 assert page.get_attribute("html", "lang") == lang
-                assert page.text_content("h1") == text(lang, "offline_title")
-                assert page.title().startswith(text(lang, "offline_title"))
+                title = frame_extra(lang)["offline"]["title"]
+                assert page.text_content("h1") == title and page.title().startswith(title)
                 # The kept pages, the home page first, in their own language.
                 links = page.eval_on_selector_all("li a", "els => els.map(a => a.href)")
                 assert sorted(links) == sorted(base_url + p for p in RU_PAGES if p != "ru/faq/")
