@@ -18,8 +18,6 @@ import time
 
 import pytest
 
-
-
 from .board_page import click_cell, position, start_board
 from .conftest import LANGS, PAGES, Watch, build_site, frame_extra, new_context, open_live
 from .games import HOME_KEY, saved
