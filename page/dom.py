@@ -171,9 +171,6 @@ class Parts:
     def set_checked(self, part, value, props):
         self.field(part).checked = value
 
-    def set_max(self, part, value, props):
-        self.els[part].max = value
-
     def set_attrs(self, part, value, props):
         el = self.els[part]
         for name, attr in value.items():
@@ -237,5 +234,5 @@ class Parts:
 
 SETTERS = {"hidden": Parts.set_hidden, "text": Parts.set_text, "disabled": Parts.set_disabled,
            "mod": Parts.set_mod, "value": Parts.set_value, "checked": Parts.set_checked,
-           "max": Parts.set_max, "attrs": Parts.set_attrs, "flags": Parts.set_flags,
+           "attrs": Parts.set_attrs, "flags": Parts.set_flags,
            "points": Parts.set_points, "items": Parts.set_items}

@@ -110,9 +110,6 @@ class Session:
     def _shown_key(self):
         return (self.round, format_record(self.round.game))
 
-    def is_over(self):
-        return self.round.is_over()
-
     def is_computer_turn(self):
         r = self.round
         return not r.is_over() and self.moment.review is None and r.game.turn == r.computer_mark()
@@ -121,7 +118,7 @@ class Session:
         """Whether a person may place a mark now (the lock aside): not while
         reviewing, nor while a question is open."""
         mo = self.moment
-        return (mo.review is None and not self.is_over() and not self.is_computer_turn()
+        return (mo.review is None and not self.round.is_over() and not self.is_computer_turn()
                 and not mo.confirming and mo.pending is None and mo.side_question is None)
 
     def can_undo(self):
@@ -132,7 +129,7 @@ class Session:
     def can_resign(self):
         """Either person may resign at any time once the round has a move
         (against the computer: the visitor, even while it thinks)."""
-        return not self.is_over() and self.moment.review is None and len(self.round.game.moves) > 0
+        return not self.round.is_over() and self.moment.review is None and len(self.round.game.moves) > 0
 
     def forfeits(self):
         """Whether leaving the round now counts as a loss: against the
@@ -576,7 +573,7 @@ class Session:
             r.analysis = Analysis(r.game)
 
     def _review(self, control):
-        if self.is_over():
+        if self.round.is_over():
             self.moment.review = len(self.round.game.moves)
 
     def _step(self, control):

@@ -170,7 +170,7 @@ def shared_text(s, lang):
         return text(lang, "shared")
     if how in ("declined", "failed"):
         return text(lang, "copy_these" if sharing == "moves" else "copy_this")
-    if sharing == "send" and not s.is_over():
+    if sharing == "send" and not s.round.is_over():
         r = s.round
         return text(lang, "send_done", player=player_text(lang, r.game.turn, r.names()))
     return text(lang, SHARED_TEXTS.get(sharing, "link_copied"))
@@ -200,7 +200,7 @@ def ask_text(s, lang):
 
 def play_view(s, lang, held=None, analysis_view=None):
     """Everything around the grid: ``parts`` {control id: {property:
-    value}} (properties: hidden, text, disabled, mod, value, checked, max,
+    value}} (properties: hidden, text, disabled, mod, value, checked,
     items with current, points with marker, attrs, flags; "root" is the
     board itself), ``status`` ((text, modifier) of the status line) and
     ``suggested`` (the cell the analysis or a hint suggests, for the grid).
@@ -291,7 +291,7 @@ def play_view(s, lang, held=None, analysis_view=None):
         part("forward", disabled=mo.review == total)
         part("last", disabled=mo.review == total)
         part("moves", items=move_list(s, lang, analysis_view), current=mo.review)
-        part("seek", max=str(total), value=str(mo.review))
+        part("seek", attrs={"max": str(total)}, value=str(mo.review))
     part("mode", value=s.settings.mode)
     part("level", value=s.settings.level)
     part("timer", value=str(s.settings.timer))

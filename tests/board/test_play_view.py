@@ -69,7 +69,7 @@ def test_review_has_a_move_list_and_disabled_ends():
     board.press("review")
     assert board.shown("reviewing") and not board.shown("controls")
     assert board.part("moves") == {"items": ["1. Red c9", "2. Blue g7"], "current": 2}
-    assert board.part("seek") == {"max": "2", "value": "2"}
+    assert board.part("seek") == {"attrs": {"max": "2"}, "value": "2"}
     assert board.text("step") == "Move 2 of 2"
     assert board.part("forward")["disabled"] and board.part("last")["disabled"]
     assert not board.part("first")["disabled"]

@@ -410,7 +410,7 @@ def test_a_link_opens_its_game_beside_the_visitors_own():
 
 def test_a_finished_game_from_a_link_opens_at_its_result_and_counts_nothing():
     board = Board(link="#game=" + SHORT_WIN.replace(" ", "."))
-    assert board.session.is_over() and board.shown("result") and not board.shown("again")
+    assert board.session.round.is_over() and board.shown("result") and not board.shown("again")
     assert board.text("result-score") == "A game from a link: not counted."
     assert board.session.record.scores == {"red": 0, "blue": 0, "draws": 0}
     board.press("again")
@@ -462,7 +462,7 @@ def test_a_reply_that_ends_the_game_is_counted_once():
     board = Board()
     board.play_game(*SHORT_WIN.split()[:-1])
     board.send(m.LinkChanged("#game=" + SHORT_WIN.replace(" ", ".")))
-    assert board.session.is_over() and board.session.record.scores["red"] == 1
+    assert board.session.round.is_over() and board.session.record.scores["red"] == 1
     board.send(m.LinkChanged("#game=" + SHORT_WIN.replace(" ", ".")))
     assert board.session.record.scores["red"] == 1 and board.session.linked is not None
     resigned = Board()

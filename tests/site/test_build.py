@@ -1,6 +1,7 @@
 """The strict build: every page in four languages, each with a board, no
 third-party requests, and a wrong board failing with the file and the reason."""
 
+import gzip
 import json
 import re
 import shutil
@@ -170,3 +171,18 @@ def test_the_board_syntax_can_be_shown_as_an_example(tmp_path):
     assert result.returncode == 0, result.stderr[-3000:]
     html = page_path(tmp_path / "site", "ru", "tips/").read_text(encoding="utf-8")
     assert "<code>```uttt</code>" in html and "mode: dance" in html
+
+
+# The JavaScript files the home page loads before its board is live (Brython's
+# runtime, the start bundle, its texts, the boot script, language.js), gzip -9:
+# 278,176 bytes (273.4 KB) before the play session and the loader were built;
+# it may not grow.
+START_BYTES = 278_176
+
+
+def test_the_home_page_loads_no_more_javascript_before_its_board_is_live(site_dir):
+    start = manifest(page_path(site_dir, "en", "").read_text(encoding="utf-8"))
+    files = [url.rsplit("/", 1)[-1] for url in [start["runtime"]] + start["start"]]
+    sizes = {name: len(gzip.compress((site_dir / "assets" / "uttt" / name).read_bytes(), 9))
+             for name in files + ["language.js"]}
+    assert sum(sizes.values()) <= START_BYTES, sizes
