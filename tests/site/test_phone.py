@@ -285,9 +285,11 @@ def all_kept(page, pages):
     }""", pages)
 
 
-def quiet(server, ms=5000):
-    """Wait until the server has had no request for ``ms`` (the page posts
-    its language to the worker 2 s after its load)."""
+def quiet(server, page, ms=1000):
+    """Run the page's clock past the moment it posts its language to the
+    worker (2 s after its load), then wait until the server has had no
+    request for ``ms``."""
+    page.clock.run_for(2500)
     count, still = len(server.sent), 0
     while still < ms:
         time.sleep(0.25)
@@ -336,19 +338,19 @@ def test_a_language_is_fetched_once_per_build_and_each_file_kept_once(browser, s
     # Served as GitHub Pages serves it (gzip, max-age), counting what is sent.
     server, url = serve(site_dir, pages=True)
     watch = Watch(url)
-    context = browser.new_context()
-    context.on("page", watch.attach)
+    context = new_context(browser, watch)
     page = context.new_page()
     try:
         open_live(page, url + "ru/")
+        page.wait_for_load_state("load")
         all_kept(page, RU_PAGES)
-        quiet(server)
+        quiet(server, page)
         start = len(server.sent)
         views = ["ru/rules/", "ru/tips/?utm_source=chat", "ru/?utm_source=mail"]
         for view in views:
             open_live(page, url + view)
             page.wait_for_load_state("load")
-            quiet(server)
+            quiet(server, page)
         # No page but the one viewed (a new query string is a new URL for
         # the HTTP cache) was fetched again.
         fetched = [path for path, _ in server.sent[start:]
