@@ -260,10 +260,11 @@ def test_a_new_build_replaces_the_cached_one(browser, site_dir, tmp_path):
         page.close()
         page = context.new_page()
         open_live(page, url)
+        # (The new worker first precaches the whole site: slow on a loaded machine.)
         until(page, """async old => {
             const keys = await caches.keys();
             return keys.length == 1 && keys[0] != old;
-        }""", old[0])
+        }""", old[0], timeout_ms=90000)
         cached(page)
         offline_reload(page)
         assert "The second build." in page.text_content("article")
