@@ -81,7 +81,8 @@ def serve():
 def test(extra):
     ensure_venv("requirements-test.txt")
     ensure_chromium()
-    run(PYTHON, "-m", "pytest", "-m", "not slow", *extra, cwd=ROOT)
+    # Two processes (pytest-xdist): the machines this runs on have two cores.
+    run(PYTHON, "-m", "pytest", "-m", "not slow", "-n", "2", *extra, cwd=ROOT)
 
 
 def main(argv):

@@ -1,15 +1,22 @@
 """Stepping through moves, lesson goals and the keyboard helpers, in CPython."""
 
+import pathlib
+
 import pytest
 
 from engine import parse_cell, parse_position
+from hooks.boards import find_boards           # the build's own reading of a page's boards
+from sitebuild.spec import parse_spec
 
 from board.lesson import GoalError, LessonController, explain, lesson_answers
 from board.demo import StepController, note_in_view
 from board.steps import step_target
+from board.texts import LANGUAGES
 from board.view import arrow_target, board_view, tab_stop
 from engine import Game, cell_name, parse_record
 from engine.solve import game_winning_moves, refutation, wins_in_two
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize("action, ply, total, target", [
@@ -203,3 +210,29 @@ def test_a_move_that_closes_the_board_it_sends_to_is_explained_as_such():
         "a5 closes the left board, the very board it sends O to, so O gets a free choice."
     assert explain(game.copy(), "no-free-choice", parse_cell("a4"), False, "en") == \
         "a4 sends O to the bottom-left board, which is closed, so O gets a free choice."
+
+
+def lesson_blocks(lang):
+    """The spec of every lesson board on the language's pages (as the build reads them)."""
+    for page in sorted((ROOT / "docs" / lang).glob("*.md")):
+        lines = page.read_text(encoding="utf-8").split("\n")
+        for start, end, indent in find_boards(lines):
+            spec = parse_spec("\n".join(line[len(indent):] for line in lines[start + 1:end]))
+            if spec["mode"] == "lesson":
+                yield page.name, spec
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_lesson_of_every_language_explains_a_wrong_and_a_right_try(lang):
+    """What the lesson boards say, for every lesson in every language (the
+    browser shows it for two: tests/site/test_teaching.py)."""
+    found = 0
+    for page, spec in lesson_blocks(lang):
+        judge = LessonController(spec["position"], spec["moves"], spec["goal"])
+        wrong = [m for m in judge.start.legal_moves() if m not in judge.answers]
+        assert wrong and judge.answers, (page, spec["id"])
+        for move in (wrong[0], judge.answers[0]):
+            said = judge.why(move, lang)
+            assert said and "{" not in said, (page, spec["id"], said)
+        found += 1
+    assert found >= 10
