@@ -13,8 +13,8 @@ from sitebuild.html import render_board
 from sitebuild.spec import parse_spec
 
 from .driver import Board
+from tests.site.games import SHORT_WIN
 
-SHORT_WIN = "g2 c4 h2 f4 i2 g6 a7 b2 e5 d6 c7 i7 b7 e2 e4 d3 e6"
 
 
 def test_every_part_is_declared_once_and_in_the_built_board():

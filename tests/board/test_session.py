@@ -12,8 +12,8 @@ from board.saved import MAX_COUNT, MAX_RATING, load_state
 from board.settings import HINT_LEVEL, LEVEL_RATINGS, LOCK_MS
 
 from .driver import Board
+from tests.site.games import SHORT_WIN
 
-SHORT_WIN = "g2 c4 h2 f4 i2 g6 a7 b2 e5 d6 c7 i7 b7 e2 e4 d3 e6"
 
 
 def cells(*names):

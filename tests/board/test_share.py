@@ -6,8 +6,8 @@ import pytest
 from board import protocol
 from board.links import MAX_TEXT, LinkError, SideMemory, fragment_record, link_moves, parse_shared
 from engine import O, X, format_record, parse_record
+from tests.site.games import SHORT_WIN
 
-SHORT_WIN = "g2 c4 h2 f4 i2 g6 a7 b2 e5 d6 c7 i7 b7 e2 e4 d3 e6"
 
 
 @pytest.mark.parametrize("record", ["e5", "e5 e4 d3", SHORT_WIN, "e5 e4 resign", "e5 resign-x"])

@@ -15,8 +15,8 @@ from engine.ai import LEVELS
 from engine.analysis import analyse_position
 from engine.game import game_at
 from engine.verdict import position_seed
+from tests.site.games import SHORT_WIN
 
-SHORT_WIN = "g2 c4 h2 f4 i2 g6 a7 b2 e5 d6 c7 i7 b7 e2 e4 d3 e6"
 
 
 class Scope:

@@ -20,11 +20,13 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 PAGES = ("", "how-to-play/", "rules/", "variants/", "tips/", "glossary/", "faq/", "examples/")
 
 
-def frame_extra(lang):
-    """A language's ``extra`` in mkdocs.yml: the site frame's own texts."""
+def frame(lang):
+    """(site name, ``extra``) of a language in mkdocs.yml: the site frame's
+    own texts, as the build hands them to sitebuild/offline.py."""
     config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
     i18n = next(p["i18n"] for p in config["plugins"] if isinstance(p, dict) and "i18n" in p)
-    return next(language["extra"] for language in i18n["languages"] if language["locale"] == lang)
+    language = next(language for language in i18n["languages"] if language["locale"] == lang)
+    return language.get("site_name", config["site_name"]), language["extra"]
 
 
 def build_site(site_dir, config=ROOT / "mkdocs.yml"):

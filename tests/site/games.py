@@ -8,6 +8,8 @@ from board.play.session import Session
 from board.saved import storage_key
 
 HOME_KEY = storage_key("main")
+# A short game X wins with a line of small boards (17 moves).
+SHORT_WIN = "g2 c4 h2 f4 i2 g6 a7 b2 e5 d6 c7 i7 b7 e2 e4 d3 e6"
 
 
 def random_game(seed, early_draw=True):

@@ -161,18 +161,6 @@ def test_a_wrong_board_fails_the_build_with_file_and_reason(tmp_path):
     assert "move 2 'e5': cannot play e5: e5 is already taken" in result.stderr
 
 
-def test_the_board_syntax_can_be_shown_as_an_example(tmp_path):
-    docs, config = copy_project(tmp_path)
-    page = docs / "ru" / "tips.md"
-    example = ("\nWrite `` ```uttt `` on a line of its own:\n\n"
-               "````markdown\n```uttt\nmode: dance\n```\n````\n")
-    page.write_text(page.read_text(encoding="utf-8") + example, encoding="utf-8")
-    result = build_site(tmp_path / "site", config)
-    assert result.returncode == 0, result.stderr[-3000:]
-    html = page_path(tmp_path / "site", "ru", "tips/").read_text(encoding="utf-8")
-    assert "<code>```uttt</code>" in html and "mode: dance" in html
-
-
 # The JavaScript files the home page loads before its board is live (Brython's
 # runtime, the start bundle, its texts, the boot script, language.js), gzip -9:
 # 278,176 bytes (273.4 KB) before the play session and the loader were built;

@@ -4,11 +4,11 @@ damaged palette setting of Material's."""
 
 import pytest
 
-from engine import LINE, format_position
+from engine import LINE, format_position, parse_record
 
 from .board_page import click_cell, load_saved, position, visible
 from .conftest import new_context, open_live
-from .games import HOME_KEY, game_ending_in, names, random_game, saved
+from .games import HOME_KEY, SHORT_WIN, game_ending_in, names, saved
 from .test_computer import computer_state, thinking
 
 NOT_KEPT = {"en": "will not be kept", "id": "tidak akan tersimpan",
@@ -37,7 +37,7 @@ def test_blocked_storage_still_plays_whole_games_and_says_so_once(browser, base_
     assert visible(page, ".uttt-controls")
     assert NOT_KEPT[lang] in page.text_content(".uttt-notice")
     page.click('.uttt-notice [data-action="dismiss"]')
-    game = random_game(4)
+    game = parse_record(SHORT_WIN)                   # a whole game, to its end
     play_whole_game(page, game)
     assert position(page) == format_position(game)
     assert visible(page, ".uttt-result")

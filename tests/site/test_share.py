@@ -14,12 +14,13 @@ from engine.game import game_at
 from engine.verdict import expected_text, mistakes
 
 from .board_page import click_cell, load_saved, position, visible
+from . import games
 from .conftest import new_context, open_live
 from .games import HOME_KEY, saved
 from .test_computer import computer_state, wait_for_reply
 
 # A short game that X wins with a line (found by greedy play; 17 moves).
-SHORT_WIN = "g2 c4 h2 f4 i2 g6 a7 b2 e5 d6 c7 i7 b7 e2 e4 d3 e6".split()
+SHORT_WIN = games.SHORT_WIN.split()
 UNFINISHED = ["e5", "e4", "d3"]
 # A short game X wins (Medium against Beginner), in which the
 # analysis marks a mistake (O's d6); in SHORT_WIN O only loses slowly.
