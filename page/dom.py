@@ -119,7 +119,8 @@ class Parts:
         self.els = {"root": root}
         for el in root.select("[data-part]"):
             self.els[el.attrs["data-part"]] = el
-        self.written = {}
+        self.written = {}               # {part: the properties last applied}
+        self.bases = {}                 # {part: its class names before a modifier}
         self.lists = {}
 
     def el(self, part):
@@ -133,18 +134,19 @@ class Parts:
         return el.select_one("select, input, textarea")
 
     def apply(self, parts):
-        """Apply {part: {property: value}} (properties: see ``SETTERS``)."""
+        """Apply {part: {property: value}} (properties: see ``SETTERS``); a
+        part whose properties are all as last applied is skipped whole."""
         for part, props in parts.items():
+            before = self.written.get(part)
+            if before == props and "value" not in props:
+                continue
             for prop, value in props.items():
-                if prop == "current" or prop == "marker":
-                    continue                    # go with "items" and "points"
-                key = (part, prop)
-                if prop == "points":
-                    value = (value, props["marker"])
-                if prop != "value" and prop != "items" and self.written.get(key, self) == value:
+                if before is not None and prop in before and before[prop] == value \
+                        and prop != "value" and prop != "items" and prop != "points":
                     continue
-                SETTERS[prop](self, part, value, props)
-                self.written[key] = value
+                if prop in SETTERS:             # "current" and "marker" go with them
+                    SETTERS[prop](self, part, value, props)
+            self.written[part] = props
 
     def set_hidden(self, part, value, props):
         if value:
@@ -160,8 +162,7 @@ class Parts:
 
     def set_mod(self, part, value, props):
         el = self.els[part]
-        base = self.written.setdefault((part, "base"), el.className)
-        el.className = base + " " + value
+        el.className = self.bases.setdefault(part, el.className) + " " + value
 
     def set_value(self, part, value, props):
         field = self.field(part)
@@ -187,8 +188,8 @@ class Parts:
             else:
                 classes.remove(name)
 
-    def set_points(self, part, value, props):
-        points, marker = value
+    def set_points(self, part, points, props):
+        marker = props["marker"]
         graph = self.els[part]
         graph.select_one(".uttt-graph-line").setAttribute("points", points)
         step = graph.select_one(".uttt-graph-step")

@@ -55,8 +55,9 @@ class LiveBoard:
         return True
 
     def activate(self, move, stamp):
-        """Play ``move``; ``stamp`` is when the person acted (the event's time
-        stamp, so a slow page cannot turn a double tap into two moves)."""
+        """Play ``move`` and show the board as it is then; ``stamp`` is when
+        the person acted (the event's time stamp, so a slow page cannot turn
+        a double tap into two moves)."""
         raise NotImplementedError
 
     def view_options(self):
@@ -127,7 +128,6 @@ class LiveBoard:
         self.held = None
         self.told = False
         self.activate(move, stamp)
-        self.render()
 
     def on_pointer_down(self, ev):
         move = self.cell_of(ev.target)

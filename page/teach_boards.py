@@ -59,6 +59,7 @@ class DemoBoard(LiveBoard):
         game = self.current_game().copy()
         game.push(move)
         self.scratch = game
+        self.render()
         self.dom.announce(move_announcement(game, self.lang))
 
     def on_action(self, ev):
@@ -150,16 +151,16 @@ class LessonBoard(LiveBoard):
 
     def activate(self, move, stamp):
         verdict = self.lesson.try_move(move)
-        if verdict is None:
-            return
-        why = self.lesson.why(move, self.lang)
-        if verdict:
-            self.say(text(self.lang, "correct") + " " + why, True)
-            progress().add(self.id)
-            self.parts.apply({"solved": {"hidden": False}})
-            show_progress(self.root.ownerDocument)
-        else:
-            self.say(why + " " + text(self.lang, "try_another"), False)
+        if verdict is not None:
+            why = self.lesson.why(move, self.lang)
+            if verdict:
+                self.say(text(self.lang, "correct") + " " + why, True)
+                progress().add(self.id)
+                self.parts.apply({"solved": {"hidden": False}})
+                show_progress(self.root.ownerDocument)
+            else:
+                self.say(why + " " + text(self.lang, "try_another"), False)
+        self.render()
 
     def say(self, message, ok):
         self.parts.apply({"feedback": {"text": message, "mod": "is-right" if ok else "is-wrong",
