@@ -66,6 +66,7 @@ import ast
 import gzip
 import hashlib
 import json
+import os
 import pathlib
 import re
 
@@ -433,9 +434,10 @@ class Tools:
             return path.read_text(encoding="utf-8")
         value = make()
         path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_name(path.name + ".part")
+        # Whole or not at all, even when two builds (test processes) write it at once.
+        partial = path.with_name("%s.%d.part" % (path.name, os.getpid()))
         partial.write_text(value, encoding="utf-8")
-        partial.replace(path)                   # whole or not at all, even if builds overlap
+        partial.replace(path)
         return value
 
     def compile(self, source, name, is_package):

@@ -295,6 +295,25 @@ def test_the_cache_gives_back_what_the_tools_made_and_starts_no_v8(tmp_path):
     assert len(list(tmp_path.rglob("*.js"))) == 3 and not list(tmp_path.rglob("*.part"))
 
 
+def test_two_builds_writing_the_cache_at_once_both_succeed(tmp_path, monkeypatch):
+    """The test processes of one run build their sites at the same time: here
+    another process writes the same entry between this one's writing and
+    its putting the file in place."""
+    replace = pathlib.Path.replace
+    other = []
+
+    def interleaved(self, target):
+        if not other:
+            other.append(1)
+            monkeypatch.setattr(bundle.os, "getpid", lambda: 99999)   # that other process
+            bundle.Tools(cache=tmp_path).minify("var b = 1;", "t.js")
+            monkeypatch.undo()
+        return replace(self, target)
+    monkeypatch.setattr(pathlib.Path, "replace", interleaved)
+    assert bundle.Tools(cache=tmp_path).minify("var b = 1;", "t.js") == "var b=1;"
+    assert len(list(tmp_path.rglob("*.js"))) == 1 and not list(tmp_path.rglob("*.part"))
+
+
 def test_the_minifier_shortens_code_and_keeps_what_it_does():
     from py_mini_racer import MiniRacer
     source = ("// a comment\nfunction total(items) {\n    var running_sum = 0;\n"
