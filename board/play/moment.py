@@ -31,8 +31,8 @@ class Moment:
 class Notices:
     """The page's messages, which outlive a round: ``notice`` (a text shown
     until dismissed or overtaken: a bad link, an unreadable saved game),
-    ``shared`` ((message, value shown to copy, select it?, the game's record
-    when shared) until the game on view changes), ``sharing`` (what the
+    ``shared`` ((how it went, what was shared, the value shown to copy, the
+    round and record it was of) until the game on view changes), ``sharing`` (what the
     share sheet or the clipboard is busy with: "link", "moves" or "send"),
     ``importing`` (the box to paste a game into is open) and ``not_kept``
     (the visitor was told that storage does not work)."""
