@@ -1,15 +1,22 @@
 """What the review's analysis shows (the verdicts of ``board.play.analysis``):
-X's expected score and the best move at the reviewed step, the mistakes,
-the graph over the whole game. Pure; it comes with the computer's bundle,
-as the verdicts come from the computer (``engine.analysis`` in the worker).
+how far the quick and the deep look are, X's expected score, the best move
+and the expected line at the reviewed step, the mistakes and why each was
+one, the graph over the whole game. Pure; it comes with the computer's
+bundle, as the verdicts come from the computer (``engine.analysis`` in the
+worker), and brings its texts (``analysis_words``) along.
 """
 
 from engine import cell_name
+from engine.explain import mistake_facts
+from engine.game import game_at
 from engine.verdict import Verdict, expected_text, mistakes, percent
 
+from board.analysis_words import TEXTS
 from board.play.view import SEPARATOR
-from board.texts import text
+from board.texts import add_texts, board_name, text
 from board.view import player_text
+
+add_texts(TEXTS)
 
 # The graph's drawing box (SVG user units): one column per position; the
 # line keeps GRAPH_MARGIN from the top and bottom edges, so a won position
@@ -33,36 +40,97 @@ def graph_x(ply, positions):
 
 def graph_points(analysis):
     """The SVG polyline's points: X's expected score over the game (up is X
-    winning), for the positions analysed so far."""
+    winning), for the positions judged so far."""
     total = len(analysis.verdicts)
     return " ".join("%s,%s" % (graph_x(ply, total), graph_y(verdict[0]))
                     for ply, verdict in enumerate(analysis.verdicts) if verdict is not None)
 
 
 def game_mistakes(game, analysis):
-    """{ply: better move} for the moves the analysis found to be mistakes."""
-    return mistakes(game, [None if v is None else Verdict(*v) for v in analysis.verdicts])
+    """{ply: better move} for the moves the analysis found to be mistakes
+    (as far as the verdicts go)."""
+    return mistakes(game, [None if v is None else Verdict(v[0], v[1]) for v in analysis.verdicts])
+
+
+def mistake_text(game, analysis, ply, better, lang):
+    """Why the move after ``ply`` moves was a mistake: what it allowed and
+    what ``better`` does, from the engine's facts."""
+    after = analysis.verdicts[ply + 1]
+    facts = mistake_facts(game_at(game, ply), game.moves[ply], better,
+                          after[1] if after is not None else -1)
+    fields = {"move": cell_name(facts.move), "better": cell_name(better),
+              "o": player_text(lang, 3 - game_at(game, ply).turn, None),
+              "reply": cell_name(facts.reply) if facts.reply >= 0 else "",
+              "threat": text(lang, "threat") if facts.threat else ""}
+    if facts.reply_wins == "game":
+        allowed = text(lang, "why_game", **fields)
+    elif facts.reply_wins == "board":
+        allowed = text(lang, "why_free" if facts.sent < 0 else "why_sent",
+                       board=board_name(lang, facts.reply_board), **fields)
+    elif facts.reply >= 0:
+        allowed = text(lang, "why_answer", **fields)
+    else:
+        allowed = ""
+    does = facts.better_does
+    key = "better" if does is None else "better_" + does
+    board = board_name(lang, facts.better_board) if facts.better_board is not None else ""
+    return " ".join(part for part in (text(lang, "mistake_head"), allowed,
+                                      text(lang, key, board=board, **fields)) if part)
+
+
+def progress_text(analysis, lang):
+    """How far the analysis is: the quick look, the deep one, or done."""
+    total = len(analysis.verdicts)
+    if analysis.known() < total:
+        return text(lang, "quick_look", done=analysis.known(), total=total)
+    if not analysis.done():
+        return text(lang, "deep_look", done=analysis.final(), total=total)
+    return text(lang, "all_final", total=total)
+
+
+def step_text(verdict, names, lang):
+    """The verdict at the reviewed step: the chances, the best move, the
+    expected line, and whether it is only the first look."""
+    if verdict is None:
+        return text(lang, "no_verdict")
+    value, best, line, deep = verdict
+    xs = percent(value)
+    out = text(lang, "eval_line", x=player_text(lang, 1, names), xs=xs,
+               o=player_text(lang, 2, names), os=100 - xs)
+    if best >= 0:
+        out += SEPARATOR + text(lang, "best_move", cell=cell_name(best))
+    if len(line) > 1:
+        out += SEPARATOR + text(lang, "best_line", moves=" ".join(cell_name(c) for c in line))
+    if not deep:
+        out += " " + text(lang, "first_look")
+    return out
 
 
 def analysis_parts(s, lang):
     """The analysis at the reviewed step: (the parts of the analysis box,
-    ``data-eval`` or None, the suggested cell or None). While the worker is
-    still at work the line tells how far it is."""
+    ``data-eval`` or None, the suggested cell or None, the expected line to
+    show on the board: a tuple of cells, empty unless asked for)."""
     r = s.round
     analysis = r.analysis
     names = r.names()
-    total = len(analysis.verdicts)
+    review = s.moment.review
+    verdict = analysis.verdicts[review]
     parts = {"graph-legend": {"text": text(lang, "graph_legend", x=player_text(lang, 1, names),
                                            o=player_text(lang, 2, names))},
-             "graph": {"points": graph_points(analysis), "marker": graph_x(s.moment.review, total)}}
-    if not analysis.complete():
-        parts["analysis-text"] = {"text": text(lang, "analysing", done=analysis.done(), total=total)}
-        return parts, None, None
-    value, best = analysis.verdicts[s.moment.review]
-    xs = percent(value)
-    line = text(lang, "eval_line", x=player_text(lang, 1, names), xs=xs,
-                o=player_text(lang, 2, names), os=100 - xs)
-    if best >= 0:
-        line += SEPARATOR + text(lang, "best_move", cell=cell_name(best))
-    parts["analysis-text"] = {"text": line}
-    return parts, expected_text(value), best if best >= 0 else None
+             "graph": {"points": graph_points(analysis),
+                       "marker": graph_x(review, len(analysis.verdicts))},
+             "analysis-text": {"text": progress_text(analysis, lang)},
+             "analysis-step": {"text": step_text(verdict, names, lang)}}
+    bad = game_mistakes(r.game, analysis)
+    why = None
+    if review > 0 and review - 1 in bad:
+        why = mistake_text(r.game, analysis, review - 1, bad[review - 1], lang)
+    parts["analysis-why"] = {"hidden": why is None, "text": why or ""}
+    line = verdict[2] if verdict is not None else ()
+    showing = s.moment.show_line and len(line) > 0
+    parts["line-toggle"] = {"hidden": len(line) == 0,
+                            "attrs": {"aria-pressed": "true" if showing else "false"}}
+    if verdict is None:
+        return parts, None, None, ()
+    best = verdict[1]
+    return parts, expected_text(verdict[0]), best if best >= 0 else None, line if showing else ()

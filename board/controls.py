@@ -97,9 +97,13 @@ PLAY = (
 ) + steps("reviewing") + (
     Control("seek", "range", "seek_label", "reviewing"),
     Control("moves", "list", "moves_label", "reviewing"),
+    Control("moves-end", "line", group="reviewing"),
     Control("analyse", "button", "analyse", "reviewing"),
     Control("analysis", "box", group="reviewing", hidden=True),
     Control("analysis-text", "line", group="analysis", role="status"),
+    Control("analysis-step", "line", group="analysis"),
+    Control("analysis-why", "line", group="analysis", hidden=True),
+    Control("line-toggle", "toggle", "show_line", "analysis"),
     Control("graph", "graph", "graph_label", "analysis"),
     Control("graph-legend", "line", group="analysis"),
     Control("leave", "button", "leave_review", "reviewing"),

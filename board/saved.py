@@ -80,6 +80,14 @@ def _record(fields, key):
     return [_count({"n": part}, "n") for part in parts]
 
 
+def _plies(fields, key):
+    """Plies of the saved game: "" or "12,30"."""
+    value = fields.get(key)
+    if value is None:
+        raise StorageError("missing %r" % key)
+    return set(_count({key: part}, key, 0, 80) for part in value.split(",")) if value else set()
+
+
 def _level_record(name):
     return lambda f: _record(f, name)
 
@@ -104,10 +112,12 @@ SCHEMA["deadline"] = lambda f: _count(f, "deadline", 0, MAX_DEADLINE)
 SCHEMA["change"] = lambda f: _signed(f, "change", MAX_RATING)
 # Whether a hint was used in the round (then it is not rated).
 SCHEMA["hinted"] = lambda f: _flag(f, "hinted")
+# The plies of the moves the computer played for a person whose time ran out.
+SCHEMA["standins"] = lambda f: _plies(f, "standins")
 SCHEMA["record"] = lambda f: f.get("record", "")
 # Fields added after the format's first version, and their value in a game
 # saved before them: such a game still loads.
-ADDED = {"change": "0", "hinted": "0"}
+ADDED = {"change": "0", "hinted": "0", "standins": ""}
 
 
 def dump_state(state):
@@ -121,6 +131,8 @@ def dump_state(state):
             value = "1" if value else "0"
         elif isinstance(value, list):
             value = "-".join(str(v) for v in value)
+        elif isinstance(value, set):
+            value = ",".join(str(v) for v in sorted(value))
         parts.append("%s=%s" % (key, value))
     return ";".join(parts)
 
@@ -150,4 +162,6 @@ def load_state(text):
         state["record"] = parse_record(state["record"])
     except NotationError as error:
         raise StorageError("saved game: %s" % error) from None
+    if any(ply >= len(state["record"].moves) for ply in state["standins"]):
+        raise StorageError("a stand-in move after the game's last move")
     return state

@@ -14,6 +14,13 @@ are a cell's mark as a screen reader says it («крестик» in Russian).
 LANGUAGES = ("en", "id", "ru", "sw")
 
 _read = {}
+_added = {}
+
+
+def add_texts(table):
+    """Add {lang: {key: text}}: the texts a feature's bundle brings along."""
+    for lang, texts in table.items():
+        _added.setdefault(lang, {}).update(texts)
 
 
 def words(lang):
@@ -27,7 +34,8 @@ def words(lang):
 
 def text(lang, key, **fields):
     """The text ``key`` in ``lang`` (English if the language is unknown)."""
-    template = words(lang)[key]
+    found = words(lang)
+    template = found[key] if key in found else _added[lang if lang in LANGUAGES else "en"][key]
     if isinstance(template, dict):
         template = _wording(template, fields)
     for name in fields:

@@ -71,7 +71,7 @@ def live_lines(game):
 
 
 def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True, tried=None,
-               lines=False, house=None, suggested=None):
+               lines=False, house=None, suggested=None, expected=()):
     """The look of the 81 cells and 9 small boards.
 
     ``held``: a legal move being held (pressed, hovered or focused): a ghost
@@ -83,7 +83,8 @@ def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True,
     big board's dead and live lines at every move (the early-draw boards);
     ``house``: what a house rule would change (``house.house_view``), marked;
     ``suggested``: a move the Expert suggests (analysis, hint), shown as a
-    ghost mark in a ring.
+    ghost mark in a ring; ``expected``: the moves the Expert expects from
+    here, numbered on their cells.
     Returns ``{"position", "cells": [[class, label, enabled]...], "boards":
     [[class, label]...], "line": [first, last] or None, "dead": [line...],
     "alive": [line...], "house": [first, last] or None}``.
@@ -148,6 +149,8 @@ def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True,
                 cls += ghost
             elif i == suggested:
                 cls += " is-best" + ghost
+            if i in expected:
+                cls += " is-line is-line-%d" % (expected.index(i) + 1)
             if i in highlight:
                 cls += " is-hl"
             if i == tried:

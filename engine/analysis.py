@@ -14,8 +14,24 @@ give the same verdicts in CPython and in Brython.
 from .evaluators import WIN
 from .fastrules import from_game, legal_moves, play_move
 from .game import game_at
+from .outcome import RESIGNATION
 from .tables import CELL_OF, OPEN, X
 from .verdict import Verdict, position_seed
+
+# The expected line: at most this many moves, each visited at least
+# LINE_VISITS times (fewer visits say too little to be expected).
+LINE_LENGTH = 6
+LINE_VISITS = 4
+
+
+def position_on_board(game, ply):
+    """The position after ``ply`` moves of ``game`` as it stands on the
+    board: a resignation is not a move, so the last position of a resigned
+    game is judged as it was when the player gave up."""
+    position = game_at(game, ply)
+    if position.outcome is not None and position.outcome.termination == RESIGNATION:
+        position.pop()
+    return position
 
 
 def _winning_moves(codes, boards, target, turn, early_draw):
@@ -48,9 +64,11 @@ def _for_x(turn, value):
 
 
 class PositionAnalysis:
-    """A ``level``'s look at one position: ``step`` it until ``verdict`` is set."""
+    """A ``level``'s look at one position: ``step`` it until ``verdict`` is
+    set. ``budget``: the search's iterations (0: the level's own, the deep
+    look; ``levels.QUICK_ITERATIONS`` for the quick one)."""
 
-    def __init__(self, game, seed, level):
+    def __init__(self, game, seed, level, budget=0):
         self.search = None
         self.verdict = None
         outcome = game.outcome
@@ -62,16 +80,17 @@ class PositionAnalysis:
         self.turn = game.turn
         wins = _winning_moves(codes, boards, target, game.turn, game.early_draw)
         if wins:
-            self.verdict = Verdict(_for_x(game.turn, WIN), wins[0])
+            self.verdict = Verdict(_for_x(game.turn, WIN), wins[0], (wins[0],))
             return
         self.safe = _safe_moves(codes, boards, target, game.turn, game.early_draw)
         self.search = level.search(game, seed)
+        self.budget = budget or self.search.config.budget
 
     def remaining(self):
         """Iterations still to run (0 once the verdict is in)."""
         if self.verdict is not None:
             return 0
-        return self.search.config.budget - self.search.iterations
+        return self.budget - self.search.iterations
 
     def step(self, iterations):
         """Run up to ``iterations`` more; returns the verdict once there is one."""
@@ -90,29 +109,54 @@ class PositionAnalysis:
         for m, visits, rate in stats:
             if (not safe or m in safe) and (best is None or visits > best[1]):
                 best = (m, visits, rate)
+        line = self._line(best[0])
         if not safe:
-            return Verdict(_for_x(self.turn, 0), best[0])
+            return Verdict(_for_x(self.turn, 0), best[0], line)
         if best[1] == 0:                    # no visit: the root's own mean, seen by the mover
             value = WIN - int(round(WIN * self.search.mean[0]))
         else:
             value = int(round(WIN * best[2]))
-        return Verdict(_for_x(self.turn, value), best[0])
+        return Verdict(_for_x(self.turn, value), best[0], line)
+
+    def _line(self, best):
+        """``best``, then from its node on the most visited move while the
+        search looked there often enough."""
+        search = self.search
+        first, count, visits, move = search.first, search.count, search.visits, search.move
+        node = first[0]
+        while move[node] != best:
+            node += 1
+        line = [best]
+        while len(line) < LINE_LENGTH and count[node] > 0:
+            start = first[node]
+            child = start
+            for other in range(start + 1, start + count[node]):
+                if visits[other] > visits[child]:
+                    child = other
+            if visits[child] < LINE_VISITS:
+                break
+            line.append(move[child])
+            node = child
+        return tuple(line)
 
 
-def analyse_position(game, seed, level):
-    """The Verdict on ``game``'s position, with ``level``'s whole budget."""
-    analysis = PositionAnalysis(game, seed, level)
+def analyse_position(game, seed, level, budget=0):
+    """The Verdict on ``game``'s position, with ``budget`` iterations
+    (0: the level's own)."""
+    analysis = PositionAnalysis(game, seed, level, budget)
     while analysis.verdict is None:
         analysis.step(analysis.remaining())
     return analysis.verdict
 
 
-def analyse_game(game, level):
-    """[Verdict] of ``level`` for the position after each ply 0..len(moves)
-    of ``game`` (replayed from its root), with the seeds the browser uses."""
+def analyse_game(game, level, budget=0):
+    """[Verdict] of ``level`` for the position on the board after each ply
+    0..len(moves) of ``game`` (replayed from its root), with the seeds the
+    browser uses."""
     out = []
     for ply in range(len(game.moves) + 1):
-        out.append(analyse_position(game_at(game, ply), position_seed(ply), level))
+        out.append(analyse_position(position_on_board(game, ply), position_seed(ply), level,
+                                    budget))
     return out
 
 

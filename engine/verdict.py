@@ -7,22 +7,26 @@ from .tables import X
 
 class Verdict:
     """``value``: X's expected score in thousandths (0 = O wins, 1000 = X
-    wins); ``best``: the suggested move's cell, or -1 when the game is over."""
+    wins); ``best``: the suggested move's cell, or -1 when the game is over;
+    ``line``: the moves the search expects from here, ``best`` first (a
+    tuple of cells, empty when the game is over)."""
 
-    __slots__ = ("value", "best")
+    __slots__ = ("value", "best", "line")
 
-    def __init__(self, value, best):
+    def __init__(self, value, best, line=()):
         self.value = value
         self.best = best
+        self.line = tuple(line)
 
     def __eq__(self, other):
-        return isinstance(other, Verdict) and self.value == other.value and self.best == other.best
+        return (isinstance(other, Verdict) and self.value == other.value
+                and self.best == other.best and self.line == other.line)
 
     def __ne__(self, other):
         return not self.__eq__(other)
 
     def __repr__(self):
-        return "Verdict(value=%r, best=%r)" % (self.value, self.best)
+        return "Verdict(value=%r, best=%r, line=%r)" % (self.value, self.best, self.line)
 
 
 def percent(value):

@@ -74,7 +74,7 @@ class PlayBoard(LiveBoard):
         return self.shown["status"]
 
     def view_options(self):
-        return {"suggested": self.shown["suggested"]}
+        return {"suggested": self.shown["suggested"], "expected": self.shown["expected"]}
 
     # -- the page's events ---------------------------------------------------------
 

@@ -26,9 +26,10 @@ class Value:
 # -- events ------------------------------------------------------------------
 
 class Opened(Value):
-    """The board starts: the saved game and sides (text, or None when nothing
-    is saved) and the page's decoded fragment ("" when there is none)."""
-    fields = ("saved", "sides", "link")
+    """The board starts: the saved game, sides and analyses (text, or None
+    when nothing is saved) and the page's decoded fragment ("" when there
+    is none)."""
+    fields = ("saved", "sides", "analyses", "link")
 
 
 class Tap(Value):
@@ -92,8 +93,9 @@ class ComputerMoved(Value):
 
 class Judged(Value):
     """The worker's verdict for ``thought`` on the position after ``ply``
-    moves: X's expected score (0..1000) and the best cell (-1: none)."""
-    fields = ("thought", "ply", "value", "best")
+    moves: X's expected score (0..1000), the best cell (-1: none) and the
+    expected line (a tuple of cells, the best first)."""
+    fields = ("thought", "ply", "value", "best", "line")
 
 
 class Shared(Value):
@@ -119,6 +121,11 @@ class Forget(Value):
 
 class SaveSides(Value):
     """Keep which side this device played in games passed on by link."""
+    fields = ("text",)
+
+
+class SaveAnalyses(Value):
+    """Keep the analyses of the last games (``analysis.KeptAnalyses`` text)."""
     fields = ("text",)
 
 
@@ -167,22 +174,31 @@ class Thought:
     """What the computer should be thinking about: a move for its own turn
     (``purpose`` "move"), a stand-in move for a person whose time ran out
     ("timeout"), a hint ("hint") or the review's analysis ("analyse"), of
-    the game ``record`` at ``level`` with ``seed``. Equal thoughts are the
-    same job: ``first``, the position (ply) where a hint or an analysis
-    starts, is where to resume, not part of what is wanted."""
+    the game ``record`` at ``level`` with ``seed``.
 
-    def __init__(self, record, level, seed, purpose, first=None):
+    A hint and the analysis judge the positions after ``plies`` moves, in
+    that order, with ``budget`` iterations each (0: the level's own, the
+    deep look); ``focus`` is the position on view while it still waits.
+    Equal thoughts are the same job: ``plies`` is where to resume, not part
+    of what is wanted, so a verdict that arrives does not restart the job,
+    but a pass that changes, or stepping to a position not yet judged, does.
+    """
+
+    def __init__(self, record, level, seed, purpose, plies=(), budget=0, focus=None):
         self.record = record
         self.level = level
         self.seed = seed
         self.purpose = purpose
-        self.first = first
+        self.plies = tuple(plies)
+        self.budget = budget
+        self.focus = focus
 
     def __eq__(self, other):
         return (isinstance(other, Thought) and self.record == other.record
                 and self.level == other.level and self.seed == other.seed
-                and self.purpose == other.purpose)
+                and self.purpose == other.purpose and self.budget == other.budget
+                and self.focus == other.focus)
 
     def __repr__(self):
-        return "Thought(%r, %r, %r, %r, %r)" % (self.record, self.level, self.seed, self.purpose,
-                                               self.first)
+        return "Thought(%r, %r, %r, %r, %r, %r, %r)" % (
+            self.record, self.level, self.seed, self.purpose, self.plies, self.budget, self.focus)

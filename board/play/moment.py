@@ -9,7 +9,9 @@ class Moment:
     of a change that waits for a yes, since it abandons the round.
     ``side_question``: the move held while asking whether this device may
     move for the other side of a game passed on by link. ``hint``: the cell
-    suggested, shown until a move; ``hint_asked``: one is being worked out.
+    suggested, shown until a move; ``hint_asked``: one is being worked out
+(still true while the deep look checks the quick one's answer).
+``show_line``: the review shows the expected line on the board.
     ``locked_until``: the input lock after a move (the page's clock, ms)."""
 
     def __init__(self):
@@ -19,6 +21,7 @@ class Moment:
         self.side_question = None
         self.hint = None
         self.hint_asked = False
+        self.show_line = False
         self.locked_until = 0.0
 
     def moved(self):

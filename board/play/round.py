@@ -13,7 +13,8 @@ class Round:
     the visitor is Red and the computer Blue. ``deadline``: when the running
     turn's time is up (wall-clock ms, 0: not running). ``stand_in``: (cell,
     mark) the computer played for a person whose time ran out, shown until a
-    person moves. ``hinted``: a hint was used, so the round is not rated.
+    person moves; ``stand_ins``: the plies of every such move of the game,
+marked as such in the review. ``hinted``: a hint was used, so the round is not rated.
 
     A linked round (``linked``) is a game opened from a link: two players,
     never counted, never timed, saved in the address rather than with the
@@ -32,6 +33,7 @@ class Round:
         self.floor = len(self.game.moves) if linked else 0
         self.deadline = 0
         self.stand_in = None
+        self.stand_ins = set()
         self.hinted = False
         self.side = side
         self.both = False
@@ -85,6 +87,7 @@ class Round:
             self.game.pop()
         self.deadline = 0
         self.stand_in = None
+        self.stand_ins = {ply for ply in self.stand_ins if ply < len(self.game.moves)}
         return True
 
     def resign(self, person):

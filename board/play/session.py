@@ -19,6 +19,7 @@ resignation decides the game, so a reload can never count one twice.
 
 from engine import format_record
 from engine.game import game_at
+from engine.levels import QUICK_ITERATIONS
 
 from board.links import LinkError, SideMemory, fragment_record, link_moves, parse_shared
 from board.saved import StorageError, dump_state, load_state
@@ -29,7 +30,7 @@ from board.steps import STEP_KEYS, step_target
 from board.view import move_announcement, status_text
 
 from board.play import messages as m
-from board.play.analysis import Analysis, graph_ply
+from board.play.analysis import Analysis, KeptAnalyses, KeptError, graph_ply
 from board.play.moment import Moment, Notices
 from board.play.record import Record
 from board.play.round import Round
@@ -50,6 +51,7 @@ class Session:
         self.moment = Moment()
         self.notices = Notices()
         self.sides = SideMemory()
+        self.kept = KeptAnalyses()
         self.computer_ready = False
         self.asked = None               # the Thought the computer was last asked for
         self.waking = False             # a Wake is due
@@ -171,11 +173,20 @@ class Session:
         if self.time_left() == 0:
             return m.Thought(record, STAND_IN_LEVEL, seed, "timeout")
         if self.moment.hint_asked and self.accepts_taps():
-            return m.Thought(record, HINT_LEVEL, 0, "hint", len(r.game.moves))
+            # A quick look first, then the deep one: an answer at once.
+            ply = len(r.game.moves)
+            return m.Thought(record, HINT_LEVEL, 0, "hint", (ply,),
+                             QUICK_ITERATIONS if self.moment.hint is None else 0, ply)
         analysis = r.analysis
-        if analysis is not None and self.moment.review is not None and not analysis.complete():
-            return m.Thought(analysis.record, HINT_LEVEL, 0, "analyse", analysis.next_ply())
-        return None
+        review = self.moment.review
+        if analysis is None or review is None or analysis.done():
+            return None
+        # The quick look at every position, then the deep one; each pass
+        # from the position on view, which is judged first.
+        deep = analysis.known() == len(analysis.verdicts)
+        plies = analysis.waiting(deep, review)
+        return m.Thought(analysis.record, HINT_LEVEL, 0, "analyse", plies,
+                         0 if deep else QUICK_ITERATIONS, review if plies[0] == review else None)
 
     # -- saving --------------------------------------------------------------------
 
@@ -186,7 +197,8 @@ class Session:
                  "blue": rec.scores["blue"], "draws": rec.scores["draws"],
                  "alternate": s.alternate, "mode": s.mode, "level": s.level,
                  "rating": rec.rating, "timer": s.timer, "deadline": own.deadline,
-                 "change": rec.change, "hinted": own.hinted, "record": own.game}
+                 "change": rec.change, "hinted": own.hinted, "standins": own.stand_ins,
+                 "record": own.game}
         for name in LEVEL_NAMES:
             state[name] = rec.levels[name]
         return dump_state(state)
@@ -207,6 +219,7 @@ class Session:
         record.rating, record.change = state["rating"], state["change"]
         own = Round(settings.mode, settings.level, state["starter"], state["record"])
         own.hinted = state["hinted"]
+        own.stand_ins = state["standins"]
         if self.wall < state["deadline"] <= self.wall + 1000 * settings.timer:
             own.deadline = state["deadline"]
         self.settings, self.record, self.own = settings, record, own
@@ -290,6 +303,11 @@ class Session:
 
     def on_opened(self, event):
         self.sides.load(event.sides)             # unreadable: nothing remembered
+        try:
+            self.kept.load(event.analyses)
+        except KeptError:
+            self.emit(m.SaveAnalyses(None))
+            self.notices.notice = ("analyses_dropped",)
         if event.saved is not None:
             try:
                 self._load(event.saved)
@@ -381,6 +399,7 @@ class Session:
         self._push(event.cell)
         if purpose == "timeout":
             r.stand_in = (event.cell, mark)
+            r.stand_ins.add(len(r.game.moves) - 1)
             # Not "you played": the computer did, for the one whose time ran out.
             said = stand_in_note(self, self.lang) + " " + status_text(r.game, self.lang, r.names())
         else:
@@ -393,12 +412,15 @@ class Session:
         if thought is None or thought != self.asked:
             return
         r = self.round
+        deep = thought.budget == 0
         if thought.purpose == "hint":
             if thought.record == format_record(r.game) and self.moment.hint_asked:
                 self.moment.hint = event.best if event.best >= 0 else None
-                self.moment.hint_asked = False
+                self.moment.hint_asked = not deep and self.moment.hint is not None
         elif r.analysis is not None and thought.record == r.analysis.record:
-            r.analysis.add(event.ply, event.value, event.best)
+            r.analysis.add(event.ply, event.value, event.best, event.line, deep)
+            self.kept.keep(r.analysis)
+            self.emit(m.SaveAnalyses(self.kept.dump()))
 
     def on_shared(self, event):
         sharing = self.notices.sharing
@@ -566,15 +588,22 @@ class Session:
 
     def _analyse(self, control):
         """Have the computer judge every position of the reviewed game (kept
-        with the round while it is on the board)."""
+        with the round, and among the kept analyses)."""
         r = self.round
         if self.moment.review is not None and (r.analysis is None
                                                or r.analysis.record != format_record(r.game)):
-            r.analysis = Analysis(r.game)
+            r.analysis = self.kept.find(format_record(r.game)) or Analysis(r.game)
 
     def _review(self, control):
-        if self.round.is_over():
-            self.moment.review = len(self.round.game.moves)
+        """Review the finished game, with its analysis if one was kept."""
+        r = self.round
+        if r.is_over():
+            self.moment.review = len(r.game.moves)
+            if r.analysis is None:
+                r.analysis = self.kept.find(format_record(r.game))
+
+    def _toggle_line(self, control):
+        self.moment.show_line = not self.moment.show_line
 
     def _step(self, control):
         review = self.moment.review
@@ -641,6 +670,7 @@ ACTIONS = dict({control: Session._close for control in CLOSES}, **{
     "back": Session._step, "forward": Session._step, "last": Session._step,
     "share": Session._share, "copy": Session._copy, "send": Session._send,
     "import": Session._open_import, "own": Session._back_to_own,
+    "line-toggle": Session._toggle_line,
 })
 
 HANDLERS = {

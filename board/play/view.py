@@ -117,8 +117,9 @@ def result_card(s, lang):
 
 
 def move_list(s, lang, analysis_view=None):
-    """The review's moves: "1. Red e5", "2. Blue e6", ..., a mistake found
-    by the analysis marked with the better move."""
+    """The review's moves: "1. Red e5", "2. Blue e6", ..., a move the
+    computer played for a person whose time ran out marked as such, a
+    mistake found by the analysis marked with the better move."""
     r = s.round
     names = r.names()
     bad = {}
@@ -128,6 +129,8 @@ def move_list(s, lang, analysis_view=None):
     mark = 1                     # X moves first in every round
     for n, move in enumerate(r.game.moves, 1):
         item = "%d. %s %s" % (n, text(lang, names[mark]), cell_name(move))
+        if n - 1 in r.stand_ins:
+            item += " " + text(lang, "stand_in_mark")
         if n - 1 in bad:
             item += " " + text(lang, "mistake", cell=cell_name(bad[n - 1]))
         out.append(item)
@@ -203,7 +206,8 @@ def play_view(s, lang, held=None, analysis_view=None):
     value}} (properties: hidden, text, disabled, mod, value, checked,
     items with current, points with marker, attrs, flags; "root" is the
     board itself), ``status`` ((text, modifier) of the status line) and
-    ``suggested`` (the cell the analysis or a hint suggests, for the grid).
+    ``suggested`` (the cell the analysis or a hint suggests, for the grid)
+    and ``expected`` (the expected line to number on the grid).
     ``analysis_view``: ``board.analysis_view``, once the computer's bundle
     has brought it (until then an analysis asked for says it is starting)."""
     r = s.round
@@ -270,10 +274,11 @@ def play_view(s, lang, held=None, analysis_view=None):
     if not notices.importing:
         part("import-text", value="")
     evaluation = suggested = None
+    expected = ()
     if analysed and analysis_view is None:
         part("analysis-text", text=text(lang, "analysing", done=0, total=len(r.analysis.verdicts)))
     elif analysed:
-        shown, evaluation, suggested = analysis_view.analysis_parts(s, lang)
+        shown, evaluation, suggested, expected = analysis_view.analysis_parts(s, lang)
         for control, props in shown.items():
             part(control, **props)
     elif advising and mo.hint is not None:
@@ -291,6 +296,7 @@ def play_view(s, lang, held=None, analysis_view=None):
         part("forward", disabled=mo.review == total)
         part("last", disabled=mo.review == total)
         part("moves", items=move_list(s, lang, analysis_view), current=mo.review)
+        part("moves-end", text=result_card(s, lang)[1])
         part("seek", attrs={"max": str(total)}, value=str(mo.review))
     part("mode", value=s.settings.mode)
     part("level", value=s.settings.level)
@@ -298,6 +304,8 @@ def play_view(s, lang, held=None, analysis_view=None):
     part("alternate", checked=s.settings.alternate)
     part("root", attrs={"data-x": r.players()[1], "data-eval": evaluation,
                         "data-best": cell_name(suggested) if suggested is not None else None,
+                        "data-line": " ".join(cell_name(c) for c in expected) or None,
                         "data-locked": "" if s.now < mo.locked_until else None},
          flags={"is-thinking": s.is_computer_turn()})
-    return {"parts": parts, "status": play_status(s, lang, held), "suggested": suggested}
+    return {"parts": parts, "status": play_status(s, lang, held), "suggested": suggested,
+            "expected": expected}

@@ -13,13 +13,13 @@ class Board:
     """``Session`` plus the page's two clocks (wall: Date.now(); now: the
     page's performance.now()) and the effects of the last event."""
 
-    def __init__(self, lang="en", saved=None, sides=None, link="", wall=1_000_000):
+    def __init__(self, lang="en", saved=None, sides=None, link="", wall=1_000_000, analyses=None):
         self.session = Session(lang)
         self.lang = lang
         self.wall = wall
         self.now = 10_000.0
         self.effects = []
-        self.send(m.Opened(saved, sides, link))
+        self.send(m.Opened(saved, sides, analyses, link))
 
     def send(self, event):
         self.effects = self.session.handle(event, self.wall, self.now)
@@ -47,6 +47,22 @@ class Board:
         thought = self.session.asked
         cell = parse_cell(name) if name else self.session.round.game.legal_moves()[0]
         return self.send(m.ComputerMoved(thought, cell))
+
+    def judge(self, ply, value=500, best=-1, line=()):
+        """The worker's verdict on the position after ``ply`` moves, for what
+        the computer was last asked."""
+        return self.send(m.Judged(self.session.asked, ply, value, best, tuple(line)))
+
+    def judge_all(self, verdict=lambda ply: (500, -1, ())):
+        """Answer the analysis as the worker does, position after position in
+        the order asked, following every new request, until it asks for
+        nothing more; ``verdict(ply)`` is (value, best, line)."""
+        while self.session.asked is not None and self.session.asked.purpose == "analyse":
+            thought = self.session.asked
+            for ply in thought.plies:
+                self.send(m.Judged(thought, ply, *verdict(ply)))
+                if self.session.asked is not thought:
+                    break
 
     def play_game(self, *names):
         """Moves by whoever is to move: taps, and the computer's replies."""

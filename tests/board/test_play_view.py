@@ -4,11 +4,14 @@ board's built HTML."""
 
 import re
 
+import pytest
+
 from engine import parse_cell
 
 from board.controls import PLAY
 from board.play import messages as m
-from board.play.view import move_list, play_status, signed
+from board.play.view import move_list, play_status, result_card, signed
+from board.texts import board_name, text
 from sitebuild.html import render_board
 from sitebuild.spec import parse_spec
 
@@ -26,9 +29,8 @@ def test_every_part_is_declared_once_and_in_the_built_board():
     for board in (Board(), Board(link="#game=" + SHORT_WIN.replace(" ", "."))):
         board.press("review")
         board.press("analyse")
-        for ply in range(len(board.game.moves) + 1):
-            if board.session.asked is not None:
-                board.send(m.Judged(board.session.asked, ply, 500, 0))
+        board.judge_all(lambda ply: (500, 0, (0, 1)))
+        board.press("line-toggle")
         board.press("import")
         board.send(m.Shared("copied", "x"))
         assert set(board.view()["parts"]) - {"root"} <= built
@@ -46,7 +48,7 @@ def test_a_fresh_two_player_game():
     assert board.text("round") == "Round 1"
     assert board.text("score") == "Red 0 : 0 Blue · Draws 0"
     assert board.part("root") == {"attrs": {"data-x": "red", "data-eval": None, "data-best": None,
-                                            "data-locked": None}, "flags": {"is-thinking": False}}
+                                            "data-line": None, "data-locked": None}, "flags": {"is-thinking": False}}
     assert board.view()["status"] == ("Red (X) to move: play anywhere", "is-red")
     assert board.part("mode") == {"value": "two"} and board.part("alternate") == {
         "checked": True, "hidden": False}
@@ -170,35 +172,77 @@ def test_the_resign_question_is_answered_with_cancel_not_no():
     assert computer.text("resign-no") == "Нет"
 
 
-def test_the_analysis_shows_what_has_come_in_and_then_the_verdict():
+def test_the_analysis_shows_each_verdict_as_it_comes_in():
     board = Board(link="#game=" + SHORT_WIN.replace(" ", "."))
     board.press("review")
     board.press("analyse")
     assert board.part("analysis-text", analysis=False)["text"] == \
         "The Expert is analysing: 0 of 18 positions…"         # the computer's bundle is not there
-    thought = board.session.asked
-    for ply in range(5):
-        board.send(m.Judged(thought, ply, 500, 0))
-    assert board.text("analysis-text") == "The Expert is analysing: 5 of 18 positions…"
-    assert board.part("root")["attrs"]["data-eval"] is None
-    for ply in range(5, 18):
-        board.send(m.Judged(thought, ply, 1000 if ply == 17 else 600, -1 if ply == 17 else 3))
-    attrs = board.part("root")["attrs"]
-    assert attrs["data-eval"] == "1.00" and attrs["data-best"] is None
+    board.judge(17, 1000)
+    assert board.text("analysis-text") == "First look at every position: 1 of 18…"
+    assert board.part("root")["attrs"]["data-eval"] == "1.00"  # the step on view: known at once
+    assert board.text("analysis-step") == "Red (X) 100 % · Blue (O) 0 % (first look)"
     board.press("back")
+    assert board.part("root")["attrs"]["data-eval"] is None
+    assert board.text("analysis-step") == "No verdict for this position yet."
+    a8, b8 = parse_cell("a8"), parse_cell("b8")
+    board.judge(16, 600, a8, (a8, b8))
     view = board.view()
-    assert view["parts"]["root"]["attrs"]["data-eval"] == "0.60" and view["suggested"] == 3
-    assert board.text("analysis-text") == "Red (X) 60 % · Blue (O) 40 % · best move a8"
+    assert view["parts"]["root"]["attrs"]["data-eval"] == "0.60" and view["suggested"] == a8
+    assert board.text("analysis-step") == \
+        "Red (X) 60 % · Blue (O) 40 % · best move a8 · Expected: a8 b8 (first look)"
+    assert len(board.part("graph")["points"].split()) == 2
+    board.judge_all(lambda ply: (600, a8, (a8, b8)))
+    assert board.text("analysis-text") == "All 18 verdicts are final."
+    assert board.text("analysis-step") == "Red (X) 60 % · Blue (O) 40 % · best move a8 · Expected: a8 b8"
     assert len(board.part("graph")["points"].split()) == 18
     assert not board.shown("analyse") and board.shown("analysis")
+    # The expected line, numbered on the board when asked for.
+    assert board.part("line-toggle")["attrs"]["aria-pressed"] == "false" and board.view()["expected"] == ()
+    board.press("line-toggle")
+    assert board.view()["expected"] == (a8, b8) and board.part("root")["attrs"]["data-line"] == "a8 b8"
+    assert board.part("line-toggle")["attrs"]["aria-pressed"] == "true"
 
 
-def test_a_mistake_is_marked_with_the_better_move():
+def test_while_the_deep_look_goes_on_the_panel_says_how_many_verdicts_are_final():
     board = Board(link="#game=e5.e4.resign")
     board.press("review")
     board.press("analyse")
-    thought = board.session.asked
-    for ply, value in enumerate((500, 500, 800)):          # e4 gave X 30 % more
-        board.send(m.Judged(thought, ply, value, parse_cell("a1") if ply == 1 else -1))
-    assert board.part("moves")["items"] == ["1. Red e5", "2. Blue e4 (mistake: a1 was better)"]
-    assert board.part("moves", analysis=False)["items"][1] == "2. Blue e4"
+    for ply in (2, 0, 1):                  # the quick look: the last position first
+        board.judge(ply)
+    assert board.session.asked.budget == 0 and board.session.asked.plies == (2, 0, 1)
+    board.judge(2)
+    assert board.text("analysis-text") == "Looking deeper: 1 of 3 verdicts final…"
+
+
+# A random game's first 35 moves: O's 34th move, e2, sends X to the centre
+# board, where X wins it with e5; f3 would have sent X elsewhere.
+MISTAKE_GAME = ("h1 d3 c7 i2 g5 c4 i1 h3 d8 a4 a3 b8 f4 g2 a6 c9 i9 g8 c5 i4 i3 h9 f7 h2 d6 b9 "
+                "d9 a7 c3 i7 h5 f5 h4 e2 e5 resign")
+WHY = {
+    "en": "Mistake: e2 sends X to the centre board, where X wins it with e5. "
+          "f3 would have kept X out of the centre board.",
+    "ru": "Ошибка: После e2 крестики должны ходить в центральное малое поле и выигрывают его "
+          "ходом e5. После хода f3 крестики не попали бы в центральное малое поле.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "id", "ru", "sw"])
+def test_a_mistake_is_marked_and_explained_from_the_engines_facts(lang):
+    board = Board(lang=lang, link="#game=" + MISTAKE_GAME.replace(" ", "."))
+    board.press("review")
+    board.press("analyse")
+    f3, e5 = parse_cell("f3"), parse_cell("e5")
+    board.judge_all(lambda ply: (500 if ply < 34 else 800, {33: f3, 34: e5}.get(ply, -1), ()))
+    items = board.part("moves")["items"]
+    assert items[33].endswith("e2 " + text(lang, "mistake", cell="f3")) and len(items) == 35
+    assert board.part("moves", analysis=False)["items"][33].endswith("e2")
+    assert board.text("moves-end") == result_card(board.session, lang)[1]
+    board.send(m.Seek(34))
+    why = board.text("analysis-why")
+    assert board.shown("analysis-why") and ("e2" in why and "e5" in why and "f3" in why)
+    assert board_name(lang, 4) in why
+    if lang in WHY:
+        assert why == WHY[lang]
+    board.send(m.Seek(33))
+    assert not board.shown("analysis-why")

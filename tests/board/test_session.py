@@ -4,6 +4,7 @@ browser: what the play board does with each event."""
 import pytest
 
 from engine import O, X, cell_name, format_position, format_record, parse_cell
+from engine.levels import QUICK_ITERATIONS
 
 from board.links import link_moves
 from board.play import messages as m
@@ -261,6 +262,13 @@ def test_the_turn_clock_runs_while_a_person_is_to_move_and_wakes_the_page():
     assert board.text("clock") == "Time's up: the computer played e5 for Red (X). Blue (O): 30 s left"
     board.tap("e6")
     assert not board.text("clock").startswith("Time's up")
+    # Marked for good, as the computer's move for Red, in the saved game and the review.
+    assert load_state(board.saved())["standins"] == {0}
+    board.press("resign")
+    board.press("resign-red")
+    board.press("review")
+    assert board.part("moves")["items"][0] == "1. Red e5 (time ran out: played by the computer)"
+    assert board.text("moves-end") == "Red (X) resigned."
 
 
 def test_a_tap_at_zero_seconds_plays_and_the_stand_in_is_no_longer_wanted():
@@ -535,18 +543,23 @@ def test_another_tabs_game_is_shown_and_a_bad_one_ignored():
 
 # -- hints and the analysis --------------------------------------------------------
 
-def test_a_hint_marks_the_game_and_keeps_the_rating():
+def test_a_hint_looks_quickly_then_deeply_marks_the_game_and_keeps_the_rating():
     board = computer_board("medium", "e5 e6")
     s = board.session
     rating, levels = s.record.rating, list(s.record.levels["medium"])
     board.press("hint")
     assert s.round.hinted and load_state(board.saved())["hinted"]
-    thought = s.asked
-    assert (thought.purpose, thought.level, thought.first) == ("hint", "expert", 2)
-    hint = board.game.legal_moves()[0]
-    board.send(m.Judged(thought, 2, 500, hint))
+    quick = s.asked
+    assert (quick.purpose, quick.level, quick.plies, quick.budget) == ("hint", "expert", (2,),
+                                                                     QUICK_ITERATIONS)
+    first, hint = board.game.legal_moves()[:2]
+    board.judge(2, 500, first)                       # the first look: shown at once
+    assert s.moment.hint == first and board.part("root")["attrs"]["data-best"] == cell_name(first)
+    deep = s.asked
+    assert (deep.purpose, deep.plies, deep.budget) == ("hint", (2,), 0) and board.of(m.Think)
+    board.judge(2, 520, hint)                        # the deep look has the last word
     assert s.moment.hint == hint and board.of(m.Think) == [m.Think(None)]
-    assert board.part("root")["attrs"]["data-best"] is not None
+    assert board.text("advice") == "Hint: the Expert would play %s." % cell_name(hint)
     board.send(m.Tap(hint, board.now + LOCK_MS))
     assert s.moment.hint is None
     board.press("resign")
@@ -556,24 +569,86 @@ def test_a_hint_marks_the_game_and_keeps_the_rating():
     assert not s.round.hinted
 
 
-def test_the_analysis_is_asked_for_from_where_it_stopped():
+def test_the_analysis_looks_quickly_at_every_position_then_deeply_from_the_one_on_view():
     board = Board(link="#game=" + SHORT_WIN.replace(" ", "."))
     s = board.session
     board.press("review")
     assert s.asked is None
     board.press("analyse")
     thought = s.asked
-    assert (thought.purpose, thought.first, thought.level) == ("analyse", 0, HINT_LEVEL)
+    assert (thought.purpose, thought.level, thought.budget) == ("analyse", HINT_LEVEL,
+                                                                QUICK_ITERATIONS)
+    assert thought.plies == (17,) + tuple(range(17)) and thought.focus == 17
+    board.judge(17, 1000)                             # the position on view first
+    rest = s.asked
+    assert rest != thought and rest.plies == tuple(range(17)) and rest.focus is None
     for ply in range(5):
-        board.send(m.Judged(thought, ply, 500, 0))
-    assert s.round.analysis.next_ply() == 5 and s.asked == thought   # the same job goes on
+        board.judge(ply)
+    assert s.asked is rest                            # the same job goes on
+    board.send(m.Seek(10))                            # a step not judged yet: judged next
+    assert s.asked.plies == tuple(range(10, 17)) + tuple(range(5, 10)) and s.asked.focus == 10
     board.press("leave")
-    assert board.of(m.Think) == [m.Think(None)]                # not while the review is closed
+    assert board.of(m.Think) == [m.Think(None)]       # not while the review is closed
     board.press("review")
-    again = board.of(m.Think)[0].thought
-    assert again == thought and again.first == 5               # the same job, resumed at 5
-    for ply in range(5, 18):
-        board.send(m.Judged(again, ply, 1000 if ply == 17 else 600, -1 if ply == 17 else 3))
-    assert s.round.analysis.complete() and board.of(m.Think) == [m.Think(None)]
+    board.judge_all()
+    analysis = s.round.analysis
+    assert analysis.done() and s.asked is None and board.of(m.Think) == [m.Think(None)]
+    assert all(v[3] for v in analysis.verdicts)      # every verdict is the deep look's
     board.send(m.GraphTap(0.5))
     assert s.moment.review == 8
+
+
+def test_the_deep_look_starts_at_the_position_on_view_and_never_yields_to_a_quick_one():
+    board = Board(link="#game=e5.e4.resign")
+    board.press("review")
+    board.send(m.Seek(1))
+    board.press("analyse")
+    board.judge_all(lambda ply: (500, -1, ()))
+    analysis = board.session.round.analysis
+    assert analysis.done()
+    deep = [v for v in analysis.verdicts]
+    analysis.add(1, 900, 3, (), False)
+    assert analysis.verdicts == deep
+
+
+def test_verdicts_are_kept_with_the_game_and_not_asked_for_again():
+    board = Board(link="#game=e5.e4.resign")
+    board.press("review")
+    board.press("analyse")
+    board.judge_all(lambda ply: (400 + ply, 7, (7, 8)))
+    kept = board.of(m.SaveAnalyses)[-1].text
+    assert kept.startswith("analyses1;")
+    # Reloaded, on the same link: the review has its verdicts at once.
+    again = Board(link="#game=e5.e4.resign", analyses=kept)
+    again.press("review")
+    assert again.session.round.analysis.done() and again.session.asked is None
+    assert again.part("root")["attrs"]["data-eval"] == "0.40"
+    assert not again.shown("analyse") and again.shown("analysis")
+
+
+@pytest.mark.parametrize("kept", [
+    "garbage", "analyses2;e5~", "analyses1;e5~1,2,,d", "analyses1;e5~500,-,,d|1001,-,,d",
+    "analyses1;e5 zz~500,-,,d|500,-,,d", "analyses1;e5~500,-,81,d|500,-,,d",
+    "analyses1;e5~500,-,,x|500,-,,d", "analyses1" + ";e5~|" * 6, "analyses1;e5~" + "9" * 40000,
+])
+def test_unreadable_kept_analyses_are_dropped_with_a_notice(kept):
+    board = Board(analyses=kept)
+    assert m.SaveAnalyses(None) in board.effects and board.session.kept.games == []
+    assert board.text("notice-text") == \
+        "The kept analyses of your games could not be read, so they were dropped."
+
+
+def test_kept_analyses_are_the_last_five_games_and_read_back_as_written():
+    board = Board()
+    s = board.session
+    for n, first in enumerate(("a1", "b1", "c1", "d1", "e1", "f1")):
+        s.linked = None
+        board.send(m.Imported("%s resign" % first))
+        board.press("review")
+        board.press("analyse")
+        board.judge_all(lambda ply: (500 + n, parse_cell("a2") if ply else -1, (1, 2, 3)))
+    kept = board.of(m.SaveAnalyses)[-1].text
+    other = Board(analyses=kept)
+    assert [a.record for a in other.session.kept.games] == ["%s resign" % c for c in
+                                                            ("b1", "c1", "d1", "e1", "f1")]
+    assert other.session.kept.dump() == kept
