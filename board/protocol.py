@@ -3,12 +3,14 @@
 Plain text, ``|``-separated (no JSON: that needs Brython's standard library):
 
 - page to worker: ``think|<job>|<level>|<seed>|<pause ms>|<game record>``,
-  ``analyse|<job>|<level>|<first ply>|<last ply>|<pause ms>|<game record>``
-  (that level's verdict on the positions after ``first``..``last`` moves:
-  the review's analysis, or one position for a hint), ``stop``;
+  ``analyse|<job>|<level>|<budget>|<pause ms>|<game record>|<plies>``
+  (that level's verdict on the positions after each of ``plies`` moves,
+  comma-separated, in that order, with ``budget`` iterations each, 0: the
+  level's own: the review's analysis, or one position for a hint), ``stop``;
 - worker to page: ``ready`` (started, its data loaded),
   ``move|<job>|<cell index>|<iterations>``,
-  ``verdict|<job>|<ply>|<X's expected score, 0..1000>|<best cell or ->``.
+  ``verdict|<job>|<ply>|<X's expected score, 0..1000>|<best cell or ->|<line>``
+  (the expected line: cells joined by dots, the best first; may be empty).
 
 Both sides encode and decode here, so the format has one definition; a
 message that does not fit raises ProtocolError (the receiver ignores it).
@@ -45,12 +47,19 @@ def think(job, level, seed, pause, record):
     return "think|%d|%s|%d|%d|%s" % (job, level, seed, pause, record)
 
 
-def analyse(job, level, first, last, pause, record):
-    return "analyse|%d|%s|%d|%d|%d|%s" % (job, level, first, last, pause, record)
+def analyse(job, level, budget, pause, record, plies):
+    return "analyse|%d|%s|%d|%d|%s|%s" % (job, level, budget, pause, record,
+                                          ",".join(str(ply) for ply in plies))
 
 
-def verdict(job, ply, value, best):
-    return "verdict|%d|%d|%d|%s" % (job, ply, value, best if best >= 0 else "-")
+def verdict(job, ply, value, best, line):
+    return "verdict|%d|%d|%d|%s|%s" % (job, ply, value, best if best >= 0 else "-",
+                                       ".".join(str(cell) for cell in line))
+
+
+def _list(text, separator, high):
+    """Whole numbers 0..high joined by ``separator`` ("" is none)."""
+    return tuple(_number(word, 0, high) for word in text.split(separator)) if text else ()
 
 
 def stop():
@@ -67,8 +76,8 @@ def move(job, cell, iterations):
 
 def decode(text):
     """(kind, fields): ("think", {job, level, seed, pause, record}),
-    ("analyse", {job, level, first, last, pause, record}), ("stop", {}), ("ready", {}),
-    ("move", {job, cell, iterations}) or ("verdict", {job, ply, value, best})."""
+    ("analyse", {job, level, budget, pause, record, plies}), ("stop", {}), ("ready", {}),
+    ("move", {job, cell, iterations}) or ("verdict", {job, ply, value, best, line})."""
     parts = str(text).split("|")
     kind = parts[0]
     if kind in ("stop", "ready") and len(parts) == 1:
@@ -79,12 +88,14 @@ def decode(text):
                       "pause": _number(parts[4], 0, MAX_PAUSE), "record": parts[5]}
     if kind == "analyse" and len(parts) == 7:
         return kind, {"job": _number(parts[1], 0, 10 ** 12), "level": _level(parts[2]),
-                      "first": _number(parts[3], 0, 81), "last": _number(parts[4], 0, 81),
-                      "pause": _number(parts[5], 0, MAX_PAUSE), "record": parts[6]}
-    if kind == "verdict" and len(parts) == 5:
+                      "budget": _number(parts[3], 0, 10 ** 6),
+                      "pause": _number(parts[4], 0, MAX_PAUSE), "record": parts[5],
+                      "plies": _list(parts[6], ",", 81)}
+    if kind == "verdict" and len(parts) == 6:
         return kind, {"job": _number(parts[1], 0, 10 ** 12), "ply": _number(parts[2], 0, 81),
                       "value": _number(parts[3], 0, 1000),
-                      "best": -1 if parts[4] == "-" else _number(parts[4], 0, 80)}
+                      "best": -1 if parts[4] == "-" else _number(parts[4], 0, 80),
+                      "line": _list(parts[5], ".", 80)}
     if kind == "move" and len(parts) == 4:
         return kind, {"job": _number(parts[1], 0, 10 ** 12), "cell": _number(parts[2], 0, 80),
                       "iterations": _number(parts[3], 0, 10 ** 9)}

@@ -37,6 +37,12 @@ def sides_key(board_id):
     return KEY_PREFIX + "sides." + board_id
 
 
+def analyses_key(board_id):
+    """The localStorage key of the analyses kept by the play board
+    ``board_id`` (``play.analysis.KeptAnalyses``)."""
+    return KEY_PREFIX + "analyses." + board_id
+
+
 def _count(fields, key, low=0, high=MAX_COUNT):
     value = fields.get(key)
     if value is None:

@@ -118,20 +118,28 @@ def _play_and_undo(count):
 def cmd_analyse(args):
     """A level's verdict on every position of a game record (the Expert's
     unless told, as the review's analysis shows it in the browser: same
-    level, same seeds, same numbers)."""
+    level, same seeds, same numbers; ``--quick``: its first look), the
+    expected line, and each mistake with the facts that make it one."""
     from .ai import LEVELS
     from .analysis import analyse_game
+    from .explain import facts_text, mistake_facts
+    from .game import game_at
+    from .levels import QUICK_ITERATIONS
     from .verdict import expected_text, mistakes
     game = parse_record(" ".join(args.record))
-    verdicts = analyse_game(game, LEVELS[args.level])
+    verdicts = analyse_game(game, LEVELS[args.level], QUICK_ITERATIONS if args.quick else 0)
     bad = mistakes(game, verdicts)
-    print("ply  move  X's expected score  best  mistake")
+    print("ply  move  X's expected score  best  line")
     for ply, verdict in enumerate(verdicts):
         move = cell_name(game.moves[ply - 1]) if ply else "-"
         best = cell_name(verdict.best) if verdict.best >= 0 else "-"
-        note = "better %s" % cell_name(bad[ply - 1]) if ply - 1 in bad else ""
+        line = " ".join(cell_name(cell) for cell in verdict.line)
         print(("%-4d %-5s %-19s %-5s %s" % (ply, move, expected_text(verdict.value), best,
-                                            note)).rstrip())
+                                            line)).rstrip())
+        if ply - 1 in bad:
+            facts = mistake_facts(game_at(game, ply - 1), game.moves[ply - 1], bad[ply - 1],
+                                  verdict.best)
+            print("     mistake: " + facts_text(facts))
 
 
 def cmd_bench(args):
@@ -238,6 +246,8 @@ def build_parser():
     p = sub.add_parser("analyse", help="a level's evaluation and best move for every position")
     p.add_argument("--level", choices=LEVEL_NAMES, default="expert",
                    help="whose search (default: expert, as the page's hints and review)")
+    p.add_argument("--quick", action="store_true",
+                   help="the first look (levels.QUICK_ITERATIONS a position), not the deep one")
     p.add_argument("record", metavar="RECORD", nargs="+", help="a game record: e5 e6 e8 ...")
     p.set_defaults(run=cmd_analyse)
 

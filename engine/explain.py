@@ -8,6 +8,7 @@ analyse`` word the same facts, each in its own language.
 """
 
 from .game import small_board_state
+from .notation import cell_name
 from .tables import BOARD_OF, LINES, OPEN
 
 
@@ -17,8 +18,8 @@ class MistakeFacts:
 
     ``sent``: the board ``move`` sends the opponent to (-1: a free choice).
     ``reply_wins``: "game", "board" or None, what ``reply`` wins; with
-    ``reply_board`` the board it is played in. ``threat``: after ``reply``
-    the opponent holds two small boards of a line whose third is still open.
+    ``reply_board`` the board it is played in. ``threat``: ``reply`` gives
+    the opponent two small boards of a line whose third is still open.
     ``better_does``: "game", "board", "block" (takes the cell where the
     opponent would complete a small board's line), "keep_out" (sends the
     opponent elsewhere than ``sent``, whose board ``reply`` wins) or None;
@@ -87,12 +88,33 @@ def mistake_facts(game, move, better, reply):
         facts.reply_wins = _wins(game, reply)
         facts.reply_board = BOARD_OF[reply]
         replier = game.turn
+        before = _threatens(game, replier)
         game.push(reply)
-        facts.threat = game.outcome is None and _threatens(game, replier)
+        facts.threat = game.outcome is None and not before and _threatens(game, replier)
         game.pop()
     game.pop()
     facts.better_does, facts.better_board = _better_does(game, better, facts)
     return facts
+
+
+DOES = {"game": "wins the game", "board": "wins board %d", "block": "blocks a line in board %d",
+        "keep_out": "keeps out of board %d"}
+
+
+def facts_text(facts):
+    """The facts in a line of plain English for ``python -m engine analyse``
+    (the page words them in its language: ``board.analysis_view``)."""
+    out = ["%s sends to %s" % (cell_name(facts.move),
+                               "any board" if facts.sent < 0 else "board %d" % facts.sent)]
+    if facts.reply >= 0:
+        won = " winning the %s" % facts.reply_wins if facts.reply_wins else ""
+        out.append("answer %s%s%s" % (cell_name(facts.reply), won,
+                                      ", then a line threatened" if facts.threat else ""))
+    does = DOES.get(facts.better_does, "")
+    if "%d" in does:
+        does %= facts.better_board
+    out.append(("better %s %s" % (cell_name(facts.better), does)).rstrip())
+    return "; ".join(out)
 
 
 def _better_does(game, better, facts):

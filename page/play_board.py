@@ -13,7 +13,7 @@ from javascript import NULL
 from board.play import messages as m
 from board.play.session import Session
 from board.play.view import play_view
-from board.saved import sides_key, storage_key
+from board.saved import analyses_key, sides_key, storage_key
 from page import loader
 from page.input import LiveBoard, now
 from page.local_store import Store
@@ -27,6 +27,7 @@ class PlayBoard(LiveBoard):
         self.session = Session(root.attrs["data-lang"])
         self.store = Store(storage_key(root.attrs["data-id"]))
         self.sides_store = Store(sides_key(root.attrs["data-id"]))
+        self.analyses_store = Store(analyses_key(root.attrs["data-id"]))
         self.computer = Computer(self.send)
         self.refused = False                # the session was told storage fails
         self.shown = None
@@ -42,7 +43,8 @@ class PlayBoard(LiveBoard):
         root.bind("keydown", self.on_key_down)
         window.bind("storage", self.on_storage)
         window.bind("hashchange", lambda ev: self.send(m.LinkChanged(fragment())))
-        self.send(m.Opened(self.store.read(), self.sides_store.read(), fragment()))
+        self.send(m.Opened(self.store.read(), self.sides_store.read(), self.analyses_store.read(),
+                           fragment()))
 
     def send(self, event):
         """Hand ``event`` to the session, show its view, carry out its effects."""
@@ -123,6 +125,12 @@ class PlayBoard(LiveBoard):
     def do_save_sides(self, effect):
         self.sides_store.write(effect.text)
 
+    def do_save_analyses(self, effect):
+        if effect.text is None:
+            self.analyses_store.remove()
+        else:
+            self.analyses_store.write(effect.text)
+
     def do_set_link(self, effect):
         if effect.moves is None:
             window.history.replaceState(NULL, "", str(window.location.pathname)
@@ -174,7 +182,8 @@ class PlayBoard(LiveBoard):
 
 
 EFFECTS = {m.Save: PlayBoard.do_save, m.Forget: PlayBoard.do_forget,
-           m.SaveSides: PlayBoard.do_save_sides, m.SetLink: PlayBoard.do_set_link,
+           m.SaveSides: PlayBoard.do_save_sides, m.SaveAnalyses: PlayBoard.do_save_analyses,
+           m.SetLink: PlayBoard.do_set_link,
            m.Think: PlayBoard.do_think, m.WarmUp: PlayBoard.do_warm_up,
            m.Share: PlayBoard.do_share, m.Focus: PlayBoard.do_focus,
            m.Announce: PlayBoard.do_announce, m.Reveal: PlayBoard.do_reveal,

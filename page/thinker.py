@@ -45,9 +45,8 @@ class Thinker:
         self.job += 1
         self.started = now()
         if thought.purpose in ("hint", "analyse"):
-            last = thought.first if thought.purpose == "hint" else 81
-            self.worker.postMessage(protocol.analyse(self.job, thought.level, thought.first, last,
-                                                     self.pause, thought.record))
+            self.worker.postMessage(protocol.analyse(self.job, thought.level, thought.budget,
+                                                     self.pause, thought.record, thought.plies))
         else:
             self.worker.postMessage(protocol.think(self.job, thought.level, thought.seed,
                                                    self.pause, thought.record))
@@ -64,7 +63,8 @@ class Thinker:
         if fields.get("job") != self.job or thought is None:
             return
         if kind == "verdict":
-            self.send(m.Judged(thought, fields["ply"], fields["value"], fields["best"]))
+            self.send(m.Judged(thought, fields["ply"], fields["value"], fields["best"],
+                               fields["line"]))
         elif kind == "move":
             self.thought = None         # that job is done
 

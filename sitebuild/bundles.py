@@ -43,7 +43,8 @@ TEACH = Bundle("uttt-teach.js", "teach", "page.teach_boards", (
 ))
 
 COMPUTER = Bundle("uttt-computer.js", "computer", "page.computer", (
-    "engine.verdict", "board.analysis_view", "board.protocol", "page.computer", "page.thinker",
+    "engine.explain", "engine.verdict", "board.analysis_view", "board.analysis_words", "board.protocol",
+    "page.computer", "page.thinker",
 ))
 
 WORDS = {lang: Bundle("uttt-words-%s.js" % lang, None, "board.words." + lang,

@@ -13,8 +13,7 @@ from browser import self as scope
 
 from engine import neteval, parse_record
 from engine.ai import LEVELS, SEARCH_SLICE
-from engine.analysis import PositionAnalysis
-from engine.game import game_at
+from engine.analysis import PositionAnalysis, position_on_board
 from engine.verdict import position_seed
 
 from board import protocol
@@ -46,28 +45,33 @@ class MoveJob:
 
 
 class AnalysisJob:
-    """A level's verdicts on the positions after ``first``..``last`` moves."""
+    """A level's verdicts on the positions after each of ``plies`` moves, in
+    that order, ``budget`` iterations each (0: the level's own)."""
 
     def __init__(self, fields):
         self.id = fields["job"]
         self.pause = fields["pause"]
         self.level = LEVELS[fields["level"]]
+        self.budget = fields["budget"]
         self.game = parse_record(fields["record"])
-        self.ply = fields["first"]
-        self.last = min(fields["last"], len(self.game.moves))
-        self.analysis = self._position()
+        self.plies = [ply for ply in fields["plies"] if ply <= len(self.game.moves)]
+        self.analysis = self._position() if self.plies else None
 
     def _position(self):
-        return PositionAnalysis(game_at(self.game, self.ply), position_seed(self.ply), self.level)
+        ply = self.plies[0]
+        return PositionAnalysis(position_on_board(self.game, ply), position_seed(ply), self.level,
+                                self.budget)
 
     def work(self, size):
+        if self.analysis is None:
+            return True
         verdict = self.analysis.step(size)
         if verdict is None:
             return False
-        scope.postMessage(protocol.verdict(self.id, self.ply, verdict.value, verdict.best))
-        if self.ply >= self.last:
+        scope.postMessage(protocol.verdict(self.id, self.plies.pop(0), verdict.value, verdict.best,
+                                           verdict.line))
+        if not self.plies:
             return True
-        self.ply += 1
         self.analysis = self._position()
         return False
 

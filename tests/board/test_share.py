@@ -86,13 +86,15 @@ def test_a_damaged_side_memory_is_dropped(text):
 
 
 def test_the_worker_messages_round_trip():
-    kind, fields = protocol.decode(protocol.analyse(3, "expert", 2, 81, 0, "e5 e4"))
-    assert kind == "analyse" and fields == {"job": 3, "level": "expert", "first": 2, "last": 81,
-                                            "pause": 0, "record": "e5 e4"}
-    assert protocol.decode(protocol.verdict(3, 2, 640, 40)) == (
-        "verdict", {"job": 3, "ply": 2, "value": 640, "best": 40})
-    assert protocol.decode(protocol.verdict(3, 17, 1000, -1))[1]["best"] == -1
-    for bad in ("verdict|1|2|1001|4", "verdict|1|2|3|81", "analyse|1|2|3|4|e5",
-                "analyse|1|2|3|4|0|e5", "analyse|1|grandmaster|2|3|0|e5"):
+    kind, fields = protocol.decode(protocol.analyse(3, "expert", 400, 0, "e5 e4", (2, 0, 1)))
+    assert kind == "analyse" and fields == {"job": 3, "level": "expert", "budget": 400,
+                                            "pause": 0, "record": "e5 e4", "plies": (2, 0, 1)}
+    assert protocol.decode(protocol.verdict(3, 2, 640, 40, (40, 41))) == (
+        "verdict", {"job": 3, "ply": 2, "value": 640, "best": 40, "line": (40, 41)})
+    assert protocol.decode(protocol.verdict(3, 17, 1000, -1, ()))[1]["best"] == -1
+    assert protocol.decode(protocol.analyse(3, "expert", 0, 0, "e5", ()))[1]["plies"] == ()
+    for bad in ("verdict|1|2|1001|4|", "verdict|1|2|3|81|", "verdict|1|2|3|4|5.81",
+                "verdict|1|2|3|4", "analyse|1|expert|0|0|e5", "analyse|1|expert|0|0|e5|1,,2",
+                "analyse|1|expert|0|0|e5|82", "analyse|1|grandmaster|0|0|e5|1"):
         with pytest.raises(protocol.ProtocolError):
             protocol.decode(bad)

@@ -12,8 +12,8 @@ from board import protocol
 from board.settings import HINT_LEVEL
 from engine import parse_record
 from engine.ai import LEVELS
-from engine.analysis import analyse_position
-from engine.game import game_at
+from engine.analysis import analyse_position, position_on_board
+from engine.levels import QUICK_ITERATIONS
 from engine.verdict import position_seed
 from tests.site.games import SHORT_WIN
 
@@ -46,17 +46,23 @@ def worker(monkeypatch):
     return module, scope
 
 
-@pytest.mark.parametrize("level", sorted({HINT_LEVEL, "medium"}))
-def test_the_worker_analyses_with_the_level_asked_for(worker, level):
+@pytest.mark.parametrize("level, budget", [(HINT_LEVEL, QUICK_ITERATIONS), (HINT_LEVEL, 0),
+                                           ("medium", 0)])
+def test_the_worker_judges_the_plies_asked_for_in_their_order(worker, level, budget):
     module, scope = worker
-    module.on_message(types.SimpleNamespace(data=protocol.analyse(4, level, 3, 5, 0, SHORT_WIN)))
+    record = " ".join(SHORT_WIN.split()[:16]) + " resign"        # judged as it stood
+    plies = (16, 3, 4)
+    module.on_message(types.SimpleNamespace(data=protocol.analyse(4, level, budget, 0, record,
+                                                                  plies)))
     scope.run()
-    game = parse_record(SHORT_WIN)
-    expected = [analyse_position(game_at(game, ply), position_seed(ply), LEVELS[level])
-                for ply in (3, 4, 5)]
+    game = parse_record(record)
+    expected = [analyse_position(position_on_board(game, ply), position_seed(ply), LEVELS[level],
+                                 budget) for ply in plies]
     replies = [protocol.decode(text) for text in scope.posted]
-    assert replies == [("verdict", {"job": 4, "ply": ply, "value": v.value, "best": v.best})
-                       for ply, v in zip((3, 4, 5), expected)]
+    assert replies == [("verdict", {"job": 4, "ply": ply, "value": v.value, "best": v.best,
+                                    "line": v.line}) for ply, v in zip(plies, expected)]
+    assert len(set(v.line for v in expected)) > 1 and all(v.line[0] == v.best for v in expected
+                                                        if v.best >= 0)
 
 
 def test_the_hint_level_is_the_command_lines_default():
