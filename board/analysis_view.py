@@ -63,12 +63,12 @@ def mistake_text(game, analysis, ply, better, lang):
               "reply": cell_name(facts.reply) if facts.reply >= 0 else "",
               "threat": text(lang, "threat") if facts.threat else ""}
     if facts.reply_wins == "game":
-        allowed = text(lang, "why_game", **fields)
+        allowed = text(lang, "allows_game", **fields)
     elif facts.reply_wins == "board":
-        allowed = text(lang, "why_free" if facts.sent < 0 else "why_sent",
+        allowed = text(lang, "allows_free" if facts.sent < 0 else "allows_sent",
                        board=board_name(lang, facts.reply_board), **fields)
     elif facts.reply >= 0:
-        allowed = text(lang, "why_answer", **fields)
+        allowed = text(lang, "allows_answer", **fields)
     else:
         allowed = ""
     does = facts.better_does

@@ -601,6 +601,8 @@ class Session:
             self.moment.review = len(r.game.moves)
             if r.analysis is None:
                 r.analysis = self.kept.find(format_record(r.game))
+            if r.analysis is not None:
+                self.emit(m.WarmUp())           # its bundle shows the verdicts
 
     def _toggle_line(self, control):
         self.moment.show_line = not self.moment.show_line

@@ -276,7 +276,8 @@ def play_view(s, lang, held=None, analysis_view=None):
     evaluation = suggested = None
     expected = ()
     if analysed and analysis_view is None:
-        part("analysis-text", text=text(lang, "analysing", done=0, total=len(r.analysis.verdicts)))
+        part("analysis-text", text=text(lang, "analysing", done=r.analysis.final(),
+                                        total=len(r.analysis.verdicts)))
     elif analysed:
         shown, evaluation, suggested, expected = analysis_view.analysis_parts(s, lang)
         for control, props in shown.items():

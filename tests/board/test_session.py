@@ -620,7 +620,7 @@ def test_verdicts_are_kept_with_the_game_and_not_asked_for_again():
     assert kept.startswith("analyses1;")
     # Reloaded, on the same link: the review has its verdicts at once.
     again = Board(link="#game=e5.e4.resign", analyses=kept)
-    again.press("review")
+    assert m.WarmUp() in again.press("review")
     assert again.session.round.analysis.done() and again.session.asked is None
     assert again.part("root")["attrs"]["data-eval"] == "0.40"
     assert not again.shown("analyse") and again.shown("analysis")

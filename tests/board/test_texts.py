@@ -4,6 +4,7 @@ import re
 
 import pytest
 
+from board.analysis_words import TEXTS as ANALYSIS_TEXTS
 from board.texts import LANGUAGES, cell_label, text, words
 
 
@@ -24,6 +25,16 @@ def test_same_keys_and_fields_as_english(lang):
     for key, value in words("en").items():
         assert fields(words(lang)[key]) == fields(value), key
         assert words(lang)[key], key
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_analysis_texts_are_in_every_language_and_hide_no_board_text(lang):
+    english = ANALYSIS_TEXTS["en"]
+    assert set(ANALYSIS_TEXTS[lang]) == set(english)
+    for key, value in english.items():
+        assert fields(ANALYSIS_TEXTS[lang][key]) == fields(value) and ANALYSIS_TEXTS[lang][key], key
+    # A key of the board's own texts would win over the analysis's.
+    assert not set(ANALYSIS_TEXTS[lang]) & set(words(lang))
 
 
 @pytest.mark.parametrize("lang", ["id", "ru", "sw"])

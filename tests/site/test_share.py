@@ -2,16 +2,21 @@
 game played on two phones by passing links, and the review's analysis and
 the hint."""
 
+import contextlib
+import io
+
 import pytest
 
+from board import analysis_view  # noqa: F401  (brings the analysis's texts)
 from board.saved import sides_key
 from board.settings import HINT_LEVEL
 from board.texts import text
 from engine import cell_name, format_position, parse_cell, parse_record
 from engine.ai import LEVELS
 from engine.analysis import analyse_game
+from engine.cli import main
 from engine.game import game_at
-from engine.verdict import expected_text, mistakes
+from engine.verdict import mistakes
 
 from .board_page import click_cell, load_saved, position, visible
 from . import games
@@ -259,44 +264,72 @@ def step_back_from_the_end(page, plies):
         page.click('.uttt-review [data-action="back"]')
 
 
-def test_the_analysis_matches_the_engine_and_finds_the_winning_move(page, base_url):
+def cli_analysis(moves):
+    """What ``python -m engine analyse`` prints for ``moves``: per position
+    (expected score, best move or "-", the expected line), and the mistakes."""
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(["analyse"] + moves) == 0
+    rows = [line.split() for line in out.getvalue().splitlines()[1:]
+            if not line.startswith("     mistake: ")]
+    return [(row[2], row[3], row[4:]) for row in rows]
+
+
+def test_the_analysis_streams_and_ends_with_the_command_lines_verdicts(page, base_url):
     game = parse_record(" ".join(BLUNDER_WIN))
-    verdicts = analyse_game(game, LEVELS[HINT_LEVEL])
-    bad = mistakes(game, verdicts)
+    printed = cli_analysis(BLUNDER_WIN)
+    total = len(BLUNDER_WIN)
     open_link(page, base_url, BLUNDER_WIN)
     assert page.get_attribute(".uttt", "data-eval") is None
     page.click('[data-action="review"]')
     page.click('[data-action="analyse"]')
-    page.wait_for_selector(".uttt-analysis:not([hidden])")
-    page.wait_for_selector(".uttt[data-eval]", timeout=240000)
+    # The position on view (the last) is judged first, before the rest.
+    page.wait_for_selector(".uttt[data-eval]", timeout=120000)
+    page.wait_for_function("document.querySelector('.uttt-analysis-text').textContent == %r"
+                           % text("en", "all_final", total=total + 1), timeout=300000)
     assert not visible(page, '[data-action="analyse"]')
-    # Every step shows what CPython's engine says of that position.
-    total = len(BLUNDER_WIN)
+    assert not visible(page, '[data-action="line-toggle"]')        # the game is over: no line
+    page.click('.uttt-review [data-action="back"]')
+    page.click('[data-action="line-toggle"]')
+    page.click('.uttt-review [data-action="last"]')
+    # Every step shows what the command line says of that position.
     for ply in range(total, -1, -1):
         if ply < total:
             page.click('.uttt-review [data-action="back"]')
-        assert page.get_attribute(".uttt", "data-eval") == expected_text(verdicts[ply].value)
-        best = verdicts[ply].best
-        assert page.get_attribute(".uttt", "data-best") == (cell_name(best) if best >= 0 else None)
-        if best >= 0:
-            assert "is-best" in page.get_attribute('[data-cell="%s"]' % cell_name(best), "class")
-    # Before the last move, the suggestion wins the game at once.
-    step_back_from_the_end(page, 1)
-    assert page.text_content(".uttt-step") == text("en", "review_step", n=total - 1, total=total)
-    before = game_at(game, total - 1)
-    suggestion = parse_cell(page.get_attribute(".uttt", "data-best"))
-    before.push(suggestion)
-    assert before.outcome is not None and before.outcome.winner == 1
-    # The graph has a point per position; the mistakes are marked.
-    points = page.get_attribute(".uttt-graph-line", "points").split()
-    assert len(points) == total + 1
-    assert page.text_content(".uttt-graph-legend") == text("en", "graph_legend", x="Red (X)",
-                                                           o="Blue (O)")
+        value, best, line = printed[ply]
+        assert page.get_attribute(".uttt", "data-eval") == value
+        assert page.get_attribute(".uttt", "data-best") == (None if best == "-" else best)
+        assert page.get_attribute(".uttt", "data-line") == (" ".join(line) or None)
+        if best != "-":
+            assert "is-best" in page.get_attribute('[data-cell="%s"]' % best, "class")
+        for n, cell in enumerate(line[:6], 1):
+            assert "is-line-%d" % n in page.get_attribute('[data-cell="%s"]' % cell, "class")
+    # The mistakes: marked in the list, explained at their step, as the
+    # command line's verdicts make them.
+    bad = mistakes(game, analyse_game(game, LEVELS[HINT_LEVEL]))
     items = page.eval_on_selector_all(".uttt-move", "els => els.map(e => e.textContent)")
     for ply, better in bad.items():
         assert items[ply].endswith(text("en", "mistake", cell=cell_name(better)))
-    marked = text("en", "mistake", cell="")[:8]                    # "(mistake"
-    assert sum(marked in item for item in items) == len(bad) > 0
+    assert sum("(mistake" in item for item in items) == len(bad) > 0
+    ply, better = sorted(bad.items())[0]
+    page.click('.uttt-move[data-ply="%d"]' % (ply + 1))
+    why = page.text_content(".uttt-analysis-why")
+    assert why.startswith(text("en", "mistake_head") + " ") and cell_name(better) in why
+    assert cell_name(game.moves[ply]) in why
+    # Before the last move, the suggestion wins the game at once.
+    step_back_from_the_end(page, 1)
+    before = game_at(game, total - 1)
+    before.push(parse_cell(page.get_attribute(".uttt", "data-best")))
+    assert before.outcome is not None and before.outcome.winner == 1
+    points = page.get_attribute(".uttt-graph-line", "points").split()
+    assert len(points) == total + 1
+    # Kept: after a reload, the review shows the verdicts without asking again.
+    page.reload(wait_until="commit")
+    page.wait_for_selector(".uttt.is-live", timeout=30000)
+    page.click('[data-action="review"]')
+    page.wait_for_function("document.querySelector('.uttt-analysis-text').textContent == %r"
+                           % text("en", "all_final", total=total + 1), timeout=30000)
+    assert page.get_attribute(".uttt", "data-eval") == printed[total][0]
     # Tapping the graph's left edge goes to the start.
     box = page.locator(".uttt-graph").bounding_box()
     page.mouse.click(box["x"] + 1, box["y"] + box["height"] / 2)
