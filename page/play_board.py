@@ -225,5 +225,6 @@ class Computer:
 
     def loaded(self, module):
         self.analysis_view = module.analysis_view
+        self.send(m.AnalysisReady(module.KeptAnalyses()))
         self.thinker = module.Thinker(self.send)
         self.thinker.want(self.wanted)

@@ -43,7 +43,8 @@ TEACH = Bundle("uttt-teach.js", "teach", "page.teach_boards", (
 ))
 
 COMPUTER = Bundle("uttt-computer.js", "computer", "page.computer", (
-    "engine.explain", "engine.verdict", "board.analysis_view", "board.analysis_words", "board.protocol",
+    "engine.explain", "engine.verdict", "board.analysis_view", "board.analysis_words",
+    "board.kept_analyses", "board.protocol",
     "page.computer", "page.thinker",
 ))
 

@@ -82,6 +82,12 @@ class StorageRefused(Value):
     """The browser refuses storage: the game is kept in memory only."""
 
 
+class AnalysisReady(Value):
+    """The computer's bundle has come, with ``kept`` (an empty
+    ``kept_analyses.KeptAnalyses``) to read the kept analyses with."""
+    fields = ("kept",)
+
+
 class ComputerReady(Value):
     """The computer's worker has started."""
 

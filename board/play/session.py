@@ -30,7 +30,7 @@ from board.steps import STEP_KEYS, step_target
 from board.view import move_announcement, status_text
 
 from board.play import messages as m
-from board.play.analysis import Analysis, KeptAnalyses, KeptError, graph_ply
+from board.play.analysis import Analysis, graph_ply
 from board.play.moment import Moment, Notices
 from board.play.record import Record
 from board.play.round import Round
@@ -51,7 +51,8 @@ class Session:
         self.moment = Moment()
         self.notices = Notices()
         self.sides = SideMemory()
-        self.kept = KeptAnalyses()
+        self.kept_text = None           # the kept analyses as stored
+        self.kept = None                # read, once their bundle is here (AnalysisReady)
         self.computer_ready = False
         self.asked = None               # the Thought the computer was last asked for
         self.waking = False             # a Wake is due
@@ -303,11 +304,7 @@ class Session:
 
     def on_opened(self, event):
         self.sides.load(event.sides)             # unreadable: nothing remembered
-        try:
-            self.kept.load(event.analyses)
-        except KeptError:
-            self.emit(m.SaveAnalyses(None))
-            self.notices.notice = ("analyses_dropped",)
+        self.kept_text = event.analyses
         if event.saved is not None:
             try:
                 self._load(event.saved)
@@ -382,6 +379,18 @@ class Session:
             self.notices.not_kept = True
             self.notices.notice = ("not_kept",)
 
+    def on_analysis_ready(self, event):
+        """The computer's bundle is here, and with it the kept analyses'
+        reader: read them (unreadable: dropped, and said), and give the
+        game under review its kept verdicts."""
+        self.kept = event.kept
+        if not self.kept.load(self.kept_text):
+            self.emit(m.SaveAnalyses(None))
+            self.notices.notice = ("analyses_dropped",)
+        r = self.round
+        if self.moment.review is not None and r.analysis is None:
+            r.analysis = self.kept.find(format_record(r.game))
+
     def on_computer_ready(self, event):
         self.computer_ready = True
 
@@ -419,8 +428,9 @@ class Session:
                 self.moment.hint_asked = not deep and self.moment.hint is not None
         elif r.analysis is not None and thought.record == r.analysis.record:
             r.analysis.add(event.ply, event.value, event.best, event.line, deep)
-            self.kept.keep(r.analysis)
-            self.emit(m.SaveAnalyses(self.kept.dump()))
+            if self.kept is not None:
+                self.kept.keep(r.analysis)
+                self.emit(m.SaveAnalyses(self.kept.dump()))
 
     def on_shared(self, event):
         sharing = self.notices.sharing
@@ -592,17 +602,17 @@ class Session:
         r = self.round
         if self.moment.review is not None and (r.analysis is None
                                                or r.analysis.record != format_record(r.game)):
-            r.analysis = self.kept.find(format_record(r.game)) or Analysis(r.game)
+            r.analysis = (self.kept and self.kept.find(format_record(r.game))) or Analysis(r.game)
 
     def _review(self, control):
         """Review the finished game, with its analysis if one was kept."""
         r = self.round
         if r.is_over():
             self.moment.review = len(r.game.moves)
-            if r.analysis is None:
+            if self.kept is not None and r.analysis is None:
                 r.analysis = self.kept.find(format_record(r.game))
-            if r.analysis is not None:
-                self.emit(m.WarmUp())           # its bundle shows the verdicts
+            if self.kept is None or r.analysis is not None:
+                self.emit(m.WarmUp())           # its bundle reads and shows the verdicts
 
     def _toggle_line(self, control):
         self.moment.show_line = not self.moment.show_line
@@ -680,6 +690,6 @@ HANDLERS = {
     m.Chose: Session.on_chose, m.Seek: Session.on_seek, m.GraphTap: Session.on_graph_tap,
     m.Key: Session.on_key, m.Imported: Session.on_imported, m.LinkChanged: Session.on_link_changed,
     m.StoredChanged: Session.on_stored_changed, m.StorageRefused: Session.on_storage_refused,
-    m.ComputerReady: Session.on_computer_ready, m.ComputerMoved: Session.on_computer_moved,
+    m.AnalysisReady: Session.on_analysis_ready, m.ComputerReady: Session.on_computer_ready, m.ComputerMoved: Session.on_computer_moved,
     m.Judged: Session.on_judged, m.Shared: Session.on_shared, m.Tick: Session.on_tick,
 }

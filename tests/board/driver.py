@@ -3,6 +3,7 @@
 from engine import parse_cell
 
 from board import analysis_view
+from board.kept_analyses import KeptAnalyses
 from board.play import messages as m
 from board.play.session import Session
 from board.play.view import play_view
@@ -11,15 +12,19 @@ from board.settings import LOCK_MS
 
 class Board:
     """``Session`` plus the page's two clocks (wall: Date.now(); now: the
-    page's performance.now()) and the effects of the last event."""
+    page's performance.now()) and the effects of the last event; with
+    ``bundle`` the computer's bundle arrives at once."""
 
-    def __init__(self, lang="en", saved=None, sides=None, link="", wall=1_000_000, analyses=None):
+    def __init__(self, lang="en", saved=None, sides=None, link="", wall=1_000_000, analyses=None,
+                 bundle=True):
         self.session = Session(lang)
         self.lang = lang
         self.wall = wall
         self.now = 10_000.0
         self.effects = []
-        self.send(m.Opened(saved, sides, analyses, link))
+        opened = self.send(m.Opened(saved, sides, analyses, link))
+        if bundle:                          # the computer's bundle, as the page brings it
+            self.effects = opened + self.send(m.AnalysisReady(KeptAnalyses()))
 
     def send(self, event):
         self.effects = self.session.handle(event, self.wall, self.now)

@@ -6,6 +6,7 @@ import pytest
 from engine import O, X, cell_name, format_position, format_record, parse_cell
 from engine.levels import QUICK_ITERATIONS
 
+from board.kept_analyses import KeptAnalyses
 from board.links import link_moves
 from board.play import messages as m
 from board.play.record import expected_score, new_rating
@@ -624,6 +625,12 @@ def test_verdicts_are_kept_with_the_game_and_not_asked_for_again():
     assert again.session.round.analysis.done() and again.session.asked is None
     assert again.part("root")["attrs"]["data-eval"] == "0.40"
     assert not again.shown("analyse") and again.shown("analysis")
+    # Reviewed before the computer's bundle (and its reader) has come: it is
+    # fetched, and the verdicts are there as soon as it is.
+    early = Board(link="#game=e5.e4.resign", analyses=kept, bundle=False)
+    assert m.WarmUp() in early.press("review") and early.session.round.analysis is None
+    early.send(m.AnalysisReady(KeptAnalyses()))
+    assert early.session.round.analysis.done() and early.session.asked is None
 
 
 @pytest.mark.parametrize("kept", [

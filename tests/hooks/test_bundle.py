@@ -150,7 +150,8 @@ def test_the_bundle_table_agrees_with_the_imports():
                 "board.analysis_view", "engine.verdict", "board.words.en"} & start
     assert {"page.teach_boards", "board.lesson", "engine.solve"} <= set(table["uttt-teach.js"])
     assert {"page.computer", "page.thinker", "board.protocol", "board.analysis_view",
-            "board.analysis_words", "engine.explain", "engine.verdict"} == set(table["uttt-computer.js"])
+            "board.analysis_words", "board.kept_analyses", "engine.explain",
+            "engine.verdict"} == set(table["uttt-computer.js"])
     for lang in ("en", "id", "ru", "sw"):
         assert set(table["uttt-words-%s.js" % lang]) == {"board.words", "board.words." + lang}
 
