@@ -3,7 +3,7 @@ site's start-up, against the real built site served on 127.0.0.1.
 
     python tools/bench_browser.py [--site DIR] [--loads 5] [--seconds 3]
                                   [--mobile-loads 3] [--startup] [--views]
-                                  [--engine [--levels expert ...]]
+                                  [--engine [--levels expert ...]] [--analysis RUNS]
 
 Prints random playouts per second in Brython and in CPython (same code, same
 seed) and their ratio; each computer level's time per move under Brython
@@ -16,6 +16,8 @@ served as GitHub Pages serves them: the 404 page's load, /id/'s board live,
 with only Brython's runtime (cold and warm), as ratios to the 404 page's
 load. ``--views`` measures only what three page views in one language
 download (bytes as the server sends them, the service worker's included).
+``--analysis RUNS`` times only the review's analysis of a 60-move game
+(Analyse to the first verdict, to the quick pass's end, to the deep one's).
 ``--engine`` measures only the engine (no site build), ``--levels``
 only the named levels (the engine's modules are compiled from the working
 tree, so a changed budget is timed before the site is built)."""
@@ -333,6 +335,49 @@ def engine_speed(browser, seconds, levels=LEVEL_NAMES):
               % (name, statistics.median(times), max(times), len(times)))
 
 
+def analysis_game(plies=60):
+    """A seeded random game cut at ``plies`` moves, then resigned: the game
+    the analysis is timed on (a record of text)."""
+    from engine import Game, cell_name
+    from engine.rng import Random
+    for seed in range(1, 500):
+        rng = Random(seed)
+        game = Game()
+        while game.outcome is None and len(game.moves) < plies:
+            game.push(rng.choice(game.legal_moves()))
+        if game.outcome is None:
+            return [cell_name(m) for m in game.moves] + ["resign"]
+    raise RuntimeError("no game lasts %d moves" % plies)
+
+
+def analysis_times(browser, url, runs):
+    """[(first verdict, quick pass done, deep pass done)] in seconds from the
+    tap on Analyse, on a 390x844 phone-sized page (the CPU not slowed), for
+    the 60-move analysis_game, each run in a fresh context (nothing kept)."""
+    moves = analysis_game()
+    positions = len(moves)              # 60 moves and the resignation: 61 positions
+    text = "document.querySelector('.uttt-analysis-text').textContent"
+    out = []
+    for _ in range(runs):
+        context = browser.new_context(viewport={"width": 390, "height": 844})
+        page = context.new_page()
+        page.goto(url + "#game=" + ".".join(moves), wait_until="commit")
+        page.wait_for_selector(".uttt.is-live", timeout=60000)
+        page.click('[data-action="review"]')
+        started = time.perf_counter()
+        page.click('[data-action="analyse"]')
+        page.wait_for_selector(".uttt[data-eval]", state="attached", timeout=600000)
+        first = time.perf_counter() - started
+        page.wait_for_function("!%s.startsWith('First look')" % text, timeout=600000, polling=50)
+        quick = time.perf_counter() - started
+        page.wait_for_function("%s.startsWith('All %d')" % (text, positions), timeout=1200000,
+                               polling=200)
+        deep = time.perf_counter() - started
+        out.append((first, quick, deep))
+        context.close()
+    return out
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=pathlib.Path, help="a built site (default: build one)")
@@ -347,6 +392,8 @@ def main():
                         help="only the engine's speed and the levels' times (no site)")
     parser.add_argument("--levels", nargs="+", choices=LEVEL_NAMES, default=LEVEL_NAMES,
                         help="the levels to time (default: all)")
+    parser.add_argument("--analysis", type=int, metavar="RUNS", default=0,
+                        help="only the review's analysis of a 60-move game, RUNS times")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -375,6 +422,18 @@ def main():
                     print("    %7.1f KB  %s" % (size / 1024, name))
             return
         server, url = serve(site)
+        if args.analysis:
+            with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+                times = analysis_times(browser, url, args.analysis)
+                browser.close()
+            server.shutdown()
+            for name, k in (("first verdict", 0), ("quick pass done", 1), ("deep pass done", 2)):
+                values = [t[k] for t in times]
+                print("analysis of a 60-move game, Analyse to %-16s median %6.1f s  (%s)"
+                      % (name + ":", statistics.median(values),
+                         ", ".join("%.1f" % v for v in values)))
+            return
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             if not args.startup:
