@@ -88,7 +88,7 @@ TEXTS = {
         "no_verdict": "Nafasi hii bado haijatathminiwa.",
         "eval_line": "{x} {xs} % · {o} {os} %",
         "best_move": "hatua bora {cell}",
-        "best_line": "Mfululizo unaotarajiwa: {moves}",
+        "best_line": "Hatua zinazotarajiwa: {moves}",
         "mistake": "(kosa: afadhali {cell})",
         "graph_legend": "Juu: {x} anaongoza · chini: {o} anaongoza · rangi ya chungwa: hatua inayoonyeshwa",
         "mistake_head": "Kosa:",

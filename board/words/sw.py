@@ -129,7 +129,7 @@ TEXTS = {
     "side_ask": "Kwenye kifaa hiki unacheza kama {player}, na sasa ni zamu ya {other}. Ungependa kucheza hatua yake hapa hata hivyo?",
     "linked_result": "Mchezo kutoka kwenye kiungo: hauhesabiwi.",
     "analyse": "Chambua",
-    "show_line": "Onyesha mfululizo",
+    "show_line": "Onyesha hatua zinazotarajiwa",
     "analysing": "Bingwa anachambua mchezo: {done} kati ya {total}…",
     "graph_label": "Mwenendo wa mchezo: nafasi ya Nyekundu au Bluu kushinda, hatua kwa hatua. Gusa ili kwenda kwenye hatua unayotaka.",
     "hint_thinking": "Bingwa anatafuta hatua nzuri…",
