@@ -27,12 +27,21 @@ def test_same_keys_and_fields_as_english(lang):
         assert words(lang)[key], key
 
 
+# Where a language says the same without one of English's names: Russian
+# names the blocked board's cell, as it cannot decline a board's name.
+NAMES_LEFT_OUT = {("ru", "better_block"): {"board"}}
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_analysis_texts_are_in_every_language_and_hide_no_board_text(lang):
     english = ANALYSIS_TEXTS["en"]
     assert set(ANALYSIS_TEXTS[lang]) == set(english)
     for key, value in english.items():
-        assert fields(ANALYSIS_TEXTS[lang][key]) == fields(value) and ANALYSIS_TEXTS[lang][key], key
+        said = fields(ANALYSIS_TEXTS[lang][key])
+        if (lang, key) in NAMES_LEFT_OUT:
+            assert set(said) == set(fields(value)) - NAMES_LEFT_OUT[lang, key], key
+        else:
+            assert said == fields(value) and ANALYSIS_TEXTS[lang][key], key
     # A key of the board's own texts would win over the analysis's.
     assert not set(ANALYSIS_TEXTS[lang]) & set(words(lang))
 
