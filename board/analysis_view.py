@@ -52,9 +52,10 @@ def game_mistakes(game, analysis):
     return mistakes(game, [None if v is None else Verdict(v[0], v[1]) for v in analysis.verdicts])
 
 
-def mistake_text(game, analysis, ply, better, lang):
-    """Why the move after ``ply`` moves was a mistake: what it allowed and
-    what ``better`` does, from the engine's facts."""
+def mistake_text(game, analysis, ply, better, names, lang):
+    """Why the move after ``ply`` moves was a mistake: what it allowed, how
+    much its player's chances fell, and what ``better`` does, from the
+    engine's facts; ``names``: who plays each mark."""
     after = analysis.verdicts[ply + 1]
     facts = mistake_facts(game_at(game, ply), game.moves[ply], better,
                           after[1] if after is not None else -1)
@@ -74,8 +75,18 @@ def mistake_text(game, analysis, ply, better, lang):
     does = facts.better_does
     key = "better" if does is None else "better_" + does
     board = board_name(lang, facts.better_board) if facts.better_board is not None else ""
-    return " ".join(part for part in (text(lang, "mistake_head"), allowed,
+    mover = game_at(game, ply).turn
+    chances = text(lang, "chances", player=player_text(lang, mover, names),
+                   before=_percent_for(mover, analysis.verdicts[ply]),
+                   after=_percent_for(mover, after))
+    return " ".join(part for part in (text(lang, "mistake_head"), allowed, chances,
                                       text(lang, key, board=board, **fields)) if part)
+
+
+def _percent_for(mark, verdict):
+    """The expected score of ``mark`` in a verdict, in whole percent."""
+    xs = percent(verdict[0])
+    return xs if mark == 1 else 100 - xs
 
 
 def progress_text(analysis, lang):
@@ -124,7 +135,7 @@ def analysis_parts(s, lang):
     bad = game_mistakes(r.game, analysis)
     why = None
     if review > 0 and review - 1 in bad:
-        why = mistake_text(r.game, analysis, review - 1, bad[review - 1], lang)
+        why = mistake_text(r.game, analysis, review - 1, bad[review - 1], names, lang)
     parts["analysis-why"] = {"hidden": why is None, "text": why or ""}
     line = verdict[2] if verdict is not None else ()
     showing = s.moment.show_line and len(line) > 0

@@ -11,6 +11,7 @@ In the explanations ``{o}`` is the opponent's mark as the lessons name it
 
 TEXTS = {
     "en": {
+        "chances": "{player}: {before} % → {after} %.",
         "threat": " and then threatens to complete a line of the big board",
         "quick_look": "First look at every position: {done} of {total}…",
         "deep_look": "Looking deeper: {done} of {total} verdicts final…",
@@ -34,6 +35,7 @@ TEXTS = {
         "better": "The Expert prefers {better}.",
     },
     "id": {
+        "chances": "{player}: {before}% → {after}%.",
         "threat": ", sekaligus mengancam akan melengkapi satu garis di papan besar",
         "quick_look": "Menilai sekilas semua posisi: {done} dari {total}…",
         "deep_look": "Komputer level Jago menganalisis lebih dalam: {done} dari {total} penilaian sudah final…",
@@ -57,6 +59,7 @@ TEXTS = {
         "better": "Komputer level Jago akan mengisi {better}.",
     },
     "ru": {
+        "chances": "{player}: {before} % → {after} %.",
         "threat": ", создавая угрозу собрать линию на большом поле",
         "quick_look": "Быстрая оценка всех позиций: {done} из {total}…",
         "deep_look": "Мастер смотрит глубже: окончательно оценено {done} из {total}…",
@@ -80,6 +83,7 @@ TEXTS = {
         "better": "Мастер предпочитает ход {better}.",
     },
     "sw": {
+        "chances": "{player}: {before}% → {after}%.",
         "threat": ", kisha anatishia kukamilisha mstari wa bodi kubwa",
         "quick_look": "Tathmini ya awali ya nafasi zote: {done} kati ya {total}…",
         "deep_look": "Bingwa anachambua kwa kina: tathmini zilizokamilika ni {done} kati ya {total}…",
