@@ -56,11 +56,12 @@ def mistake_text(game, analysis, ply, better, names, lang):
     """Why the move after ``ply`` moves was a mistake: what it allowed, how
     much its player's chances fell, and what ``better`` does, from the
     engine's facts; ``names``: who plays each mark."""
-    after = analysis.verdicts[ply + 1]
-    facts = mistake_facts(game_at(game, ply), game.moves[ply], better,
-                          after[1] if after is not None else -1)
+    after = analysis.verdicts[ply + 1]             # known: ``mistakes`` needs it
+    before = game_at(game, ply)
+    mover = before.turn
+    facts = mistake_facts(before, game.moves[ply], better, after[1])
     fields = {"move": cell_name(facts.move), "better": cell_name(better),
-              "o": player_text(lang, 3 - game_at(game, ply).turn, None),
+              "o": player_text(lang, 3 - mover, None),
               "reply": cell_name(facts.reply) if facts.reply >= 0 else "",
               "threat": text(lang, "threat") if facts.threat else ""}
     if facts.reply_wins == "game":
@@ -75,7 +76,6 @@ def mistake_text(game, analysis, ply, better, names, lang):
     does = facts.better_does
     key = "better" if does is None else "better_" + does
     board = board_name(lang, facts.better_board) if facts.better_board is not None else ""
-    mover = game_at(game, ply).turn
     chances = text(lang, "chances", player=player_text(lang, mover, names),
                    before=_percent_for(mover, analysis.verdicts[ply]),
                    after=_percent_for(mover, after))
@@ -117,10 +117,11 @@ def step_text(verdict, names, lang):
     return out
 
 
-def analysis_parts(s, lang):
-    """The analysis at the reviewed step: (the parts of the analysis box,
-    ``data-eval`` or None, the suggested cell or None, the expected line to
-    show on the board: a tuple of cells, empty unless asked for)."""
+def analysis_parts(s, lang, bad):
+    """The analysis at the reviewed step, ``bad`` the game's mistakes
+    (``game_mistakes``): (the parts of the analysis box, ``data-eval`` or
+    None, the suggested cell or None, the expected line to show on the
+    board: a tuple of cells, empty unless asked for)."""
     r = s.round
     analysis = r.analysis
     names = r.names()
@@ -132,7 +133,6 @@ def analysis_parts(s, lang):
                        "marker": graph_x(review, len(analysis.verdicts))},
              "analysis-text": {"text": progress_text(analysis, lang)},
              "analysis-step": {"text": step_text(verdict, names, lang)}}
-    bad = game_mistakes(r.game, analysis)
     why = None
     if review > 0 and review - 1 in bad:
         why = mistake_text(r.game, analysis, review - 1, bad[review - 1], names, lang)

@@ -6,6 +6,7 @@ analysis needs them; the session is handed a KeptAnalyses when it arrives.
 """
 
 from engine import NotationError, NumberError, parse_record, parse_whole_number
+from engine.verdict import LINE_LENGTH
 
 from board.play.analysis import Analysis
 
@@ -62,7 +63,8 @@ class KeptAnalyses:
             except NotationError:
                 raise KeptError(record[:20]) from None
             items = items.split("|")
-            if analysis.record != record or len(items) != len(analysis.verdicts):
+            if (analysis.record != record or len(items) != len(analysis.verdicts)
+                    or any(game.record == record for game in games)):
                 raise KeptError(record[:20])
             for ply, item in enumerate(items):
                 fields = item.split(",")
@@ -70,8 +72,10 @@ class KeptAnalyses:
                     raise KeptError(item[:20])
                 if item:
                     line = [_whole(cell, 80) for cell in fields[2].split(".") if fields[2]]
+                    if len(line) > LINE_LENGTH:
+                        raise KeptError(item[:20])
                     best = -1 if fields[1] == "-" else _whole(fields[1], 80)
-                    analysis.add(ply, _whole(fields[0], 1000), best, line[:9], fields[3] == "d")
+                    analysis.add(ply, _whole(fields[0], 1000), best, line, fields[3] == "d")
             games.append(analysis)
         return games
 

@@ -39,7 +39,7 @@ def sides_key(board_id):
 
 def analyses_key(board_id):
     """The localStorage key of the analyses kept by the play board
-    ``board_id`` (``play.analysis.KeptAnalyses``)."""
+    ``board_id`` (``kept_analyses.KeptAnalyses``)."""
     return KEY_PREFIX + "analyses." + board_id
 
 

@@ -16,11 +16,10 @@ from .fastrules import from_game, legal_moves, play_move
 from .game import game_at
 from .outcome import RESIGNATION
 from .tables import CELL_OF, OPEN, X
-from .verdict import Verdict, position_seed
+from .verdict import LINE_LENGTH, Verdict, position_seed
 
-# The expected line: at most this many moves, each visited at least
-# LINE_VISITS times (fewer visits say too little to be expected).
-LINE_LENGTH = 6
+# Each move of the expected line was visited at least this often (fewer
+# visits say too little to be expected).
 LINE_VISITS = 4
 
 
@@ -106,10 +105,10 @@ class PositionAnalysis:
         stats = self.search.root_moves()
         safe = self.safe
         best = None
-        for m, visits, rate in stats:
+        for k, (m, visits, rate) in enumerate(stats):
             if (not safe or m in safe) and (best is None or visits > best[1]):
-                best = (m, visits, rate)
-        line = self._line(best[0])
+                best = (m, visits, rate, self.search.first[0] + k)
+        line = self._line(best[3])
         if not safe:
             return Verdict(_for_x(self.turn, 0), best[0], line)
         if best[1] == 0:                    # no visit: the root's own mean, seen by the mover
@@ -118,15 +117,12 @@ class PositionAnalysis:
             value = int(round(WIN * best[2]))
         return Verdict(_for_x(self.turn, value), best[0], line)
 
-    def _line(self, best):
-        """``best``, then from its node on the most visited move while the
-        search looked there often enough."""
+    def _line(self, node):
+        """The move of the root's child ``node``, then from there on the most
+        visited move while the search looked there often enough."""
         search = self.search
         first, count, visits, move = search.first, search.count, search.visits, search.move
-        node = first[0]
-        while move[node] != best:
-            node += 1
-        line = [best]
+        line = [move[node]]
         while len(line) < LINE_LENGTH and count[node] > 0:
             start = first[node]
             child = start

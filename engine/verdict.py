@@ -29,6 +29,11 @@ class Verdict:
         return "Verdict(value=%r, best=%r, line=%r)" % (self.value, self.best, self.line)
 
 
+# The expected line: at most this many moves (the page numbers them on the
+# board; the kept analyses refuse longer ones).
+LINE_LENGTH = 6
+
+
 def percent(value):
     """A value in thousandths, rounded to a whole percentage."""
     return (value + 5) // 10

@@ -131,7 +131,8 @@ class SaveSides(Value):
 
 
 class SaveAnalyses(Value):
-    """Keep the analyses of the last games (``analysis.KeptAnalyses`` text)."""
+    """Keep the analyses of the last games (``kept_analyses.KeptAnalyses``
+    text; None: drop them)."""
     fields = ("text",)
 
 
@@ -186,8 +187,10 @@ class Thought:
     that order, with ``budget`` iterations each (0: the level's own, the
     deep look); ``focus`` is the position on view while it still waits.
     Equal thoughts are the same job: ``plies`` is where to resume, not part
-    of what is wanted, so a verdict that arrives does not restart the job,
-    but a pass that changes, or stepping to a position not yet judged, does.
+    of what is wanted. A verdict that arrives restarts nothing, except the
+    one on the position on view (the job then goes on with the rest, from
+    the next position); a pass that changes, or stepping to a position not
+    yet judged, makes a new job.
     """
 
     def __init__(self, record, level, seed, purpose, plies=(), budget=0, focus=None):

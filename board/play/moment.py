@@ -10,8 +10,8 @@ class Moment:
     ``side_question``: the move held while asking whether this device may
     move for the other side of a game passed on by link. ``hint``: the cell
     suggested, shown until a move; ``hint_asked``: one is being worked out
-(still true while the deep look checks the quick one's answer).
-``show_line``: the review shows the expected line on the board.
+    (still true while the deep look checks the quick one's answer).
+    ``show_line``: the review shows the expected line on the board.
     ``locked_until``: the input lock after a move (the page's clock, ms)."""
 
     def __init__(self):

@@ -14,7 +14,8 @@ class Round:
     turn's time is up (wall-clock ms, 0: not running). ``stand_in``: (cell,
     mark) the computer played for a person whose time ran out, shown until a
     person moves; ``stand_ins``: the plies of every such move of the game,
-marked as such in the review. ``hinted``: a hint was used, so the round is not rated.
+    marked as such in the review. ``hinted``: a hint was used, so the
+    round is not rated.
 
     A linked round (``linked``) is a game opened from a link: two players,
     never counted, never timed, saved in the address rather than with the

@@ -51,8 +51,8 @@ class Session:
         self.moment = Moment()
         self.notices = Notices()
         self.sides = SideMemory()
-        self.kept_text = None           # the kept analyses as stored
-        self.kept = None                # read, once their bundle is here (AnalysisReady)
+        self.kept_text = None           # the kept analyses as stored, until read
+        self.kept = None                # their reader, once their bundle is here (AnalysisReady)
         self.computer_ready = False
         self.asked = None               # the Thought the computer was last asked for
         self.waking = False             # a Wake is due
@@ -177,7 +177,7 @@ class Session:
             # A quick look first, then the deep one: an answer at once.
             ply = len(r.game.moves)
             return m.Thought(record, HINT_LEVEL, 0, "hint", (ply,),
-                             QUICK_ITERATIONS if self.moment.hint is None else 0, ply)
+                             QUICK_ITERATIONS if self.moment.hint is None else 0)
         analysis = r.analysis
         review = self.moment.review
         if analysis is None or review is None or analysis.done():
@@ -381,15 +381,34 @@ class Session:
 
     def on_analysis_ready(self, event):
         """The computer's bundle is here, and with it the kept analyses'
-        reader: read them (unreadable: dropped, and said), and give the
-        game under review its kept verdicts."""
+        reader: the game under review gets its kept verdicts."""
         self.kept = event.kept
-        if not self.kept.load(self.kept_text):
-            self.emit(m.SaveAnalyses(None))
-            self.notices.notice = ("analyses_dropped",)
+        if self.moment.review is not None:
+            self._attach_kept()
+
+    def _kept_analyses(self):
+        """The kept analyses, read when first needed (None until their reader
+        has come); unreadable ones are dropped, and that is said."""
+        if self.kept is not None and self.kept_text is not None:
+            text, self.kept_text = self.kept_text, None
+            if not self.kept.load(text):
+                self.emit(m.SaveAnalyses(None))
+                self.notices.notice = ("analyses_dropped",)
+        return self.kept
+
+    def _attach_kept(self):
+        """Give the round's game its kept analysis, if there is one; verdicts
+        that came in before it was read join it (a deep one stays)."""
         r = self.round
-        if self.moment.review is not None and r.analysis is None:
-            r.analysis = self.kept.find(format_record(r.game))
+        kept = self._kept_analyses()
+        found = kept.find(format_record(r.game)) if kept is not None else None
+        if found is None or found is r.analysis:
+            return
+        if r.analysis is not None and r.analysis.record == found.record:
+            for ply, verdict in enumerate(r.analysis.verdicts):
+                if verdict is not None:
+                    found.add(ply, *verdict)
+        r.analysis = found
 
     def on_computer_ready(self, event):
         self.computer_ready = True
@@ -428,9 +447,12 @@ class Session:
                 self.moment.hint_asked = not deep and self.moment.hint is not None
         elif r.analysis is not None and thought.record == r.analysis.record:
             r.analysis.add(event.ply, event.value, event.best, event.line, deep)
-            if self.kept is not None:
-                self.kept.keep(r.analysis)
-                self.emit(m.SaveAnalyses(self.kept.dump()))
+            kept = self._kept_analyses()
+            # Kept at each deep verdict and once the quick pass is complete
+            # (not at each quick one: dozens of writes in a few seconds).
+            if kept is not None and (deep or r.analysis.known() == len(r.analysis.verdicts)):
+                kept.keep(r.analysis)
+                self.emit(m.SaveAnalyses(kept.dump()))
 
     def on_shared(self, event):
         sharing = self.notices.sharing
@@ -602,17 +624,18 @@ class Session:
         r = self.round
         if self.moment.review is not None and (r.analysis is None
                                                or r.analysis.record != format_record(r.game)):
-            r.analysis = (self.kept and self.kept.find(format_record(r.game))) or Analysis(r.game)
+            r.analysis = Analysis(r.game)
+            self._attach_kept()
 
     def _review(self, control):
         """Review the finished game, with its analysis if one was kept."""
         r = self.round
         if r.is_over():
             self.moment.review = len(r.game.moves)
-            if self.kept is not None and r.analysis is None:
-                r.analysis = self.kept.find(format_record(r.game))
-            if self.kept is None or r.analysis is not None:
-                self.emit(m.WarmUp())           # its bundle reads and shows the verdicts
+            if self.kept is None:
+                self.emit(m.WarmUp())           # the bundle that reads kept verdicts
+            else:
+                self._attach_kept()
 
     def _toggle_line(self, control):
         self.moment.show_line = not self.moment.show_line
@@ -690,6 +713,7 @@ HANDLERS = {
     m.Chose: Session.on_chose, m.Seek: Session.on_seek, m.GraphTap: Session.on_graph_tap,
     m.Key: Session.on_key, m.Imported: Session.on_imported, m.LinkChanged: Session.on_link_changed,
     m.StoredChanged: Session.on_stored_changed, m.StorageRefused: Session.on_storage_refused,
-    m.AnalysisReady: Session.on_analysis_ready, m.ComputerReady: Session.on_computer_ready, m.ComputerMoved: Session.on_computer_moved,
+    m.AnalysisReady: Session.on_analysis_ready, m.ComputerReady: Session.on_computer_ready,
+    m.ComputerMoved: Session.on_computer_moved,
     m.Judged: Session.on_judged, m.Shared: Session.on_shared, m.Tick: Session.on_tick,
 }

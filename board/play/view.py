@@ -116,15 +116,13 @@ def result_card(s, lang):
     return head, detail, score
 
 
-def move_list(s, lang, analysis_view=None):
+def move_list(s, lang, bad):
     """The review's moves: "1. Red e5", "2. Blue e6", ..., a move the
     computer played for a person whose time ran out marked as such, a
-    mistake found by the analysis marked with the better move."""
+    mistake found by the analysis (``bad``: {ply: better move}) marked with
+    the better move."""
     r = s.round
     names = r.names()
-    bad = {}
-    if r.analysis is not None and analysis_view is not None:
-        bad = analysis_view.game_mistakes(r.game, r.analysis)
     out = []
     mark = 1                     # X moves first in every round
     for n, move in enumerate(r.game.moves, 1):
@@ -275,15 +273,17 @@ def play_view(s, lang, held=None, analysis_view=None):
         part("import-text", value="")
     evaluation = suggested = None
     expected = ()
+    bad = {}
     if analysed and analysis_view is None:
-        part("analysis-text", text=text(lang, "analysing", done=r.analysis.final(),
-                                        total=len(r.analysis.verdicts)))
+        part("analysis-text", text=text(lang, "analysing", done=0, total=len(r.analysis.verdicts)))
     elif analysed:
-        shown, evaluation, suggested, expected = analysis_view.analysis_parts(s, lang)
+        bad = analysis_view.game_mistakes(r.game, r.analysis)
+        shown, evaluation, suggested, expected = analysis_view.analysis_parts(s, lang, bad)
         for control, props in shown.items():
             part(control, **props)
     elif advising and mo.hint is not None:
         suggested = mo.hint
+    detail = None
     if over:
         head, detail, score = result_card(s, lang)
         part("result-head", text=head)
@@ -296,8 +296,8 @@ def play_view(s, lang, held=None, analysis_view=None):
         part("back", disabled=mo.review == 0)
         part("forward", disabled=mo.review == total)
         part("last", disabled=mo.review == total)
-        part("moves", items=move_list(s, lang, analysis_view), current=mo.review)
-        part("moves-end", text=result_card(s, lang)[1])
+        part("moves", items=move_list(s, lang, bad), current=mo.review)
+        part("moves-end", text=detail)
         part("seek", attrs={"max": str(total)}, value=str(mo.review))
     part("mode", value=s.settings.mode)
     part("level", value=s.settings.level)

@@ -94,7 +94,7 @@ def test_against_the_computer_it_is_you_and_the_computer():
     assert board.text("record").startswith("Мастер — победы: ")
     assert play_status(board.session, "en")[0] == "The computer (O) is thinking…"
     board.reply("e4")
-    assert move_list(board.session, "en") == ["1. You e5", "2. Computer e4"]
+    assert move_list(board.session, "en", {}) == ["1. You e5", "2. Computer e4"]
     board.lang = "en"
     board.press("resign")
     assert board.text("confirm-text") == "Resign this game? It counts as a loss."

@@ -621,7 +621,7 @@ def test_verdicts_are_kept_with_the_game_and_not_asked_for_again():
     assert kept.startswith("analyses1;")
     # Reloaded, on the same link: the review has its verdicts at once.
     again = Board(link="#game=e5.e4.resign", analyses=kept)
-    assert m.WarmUp() in again.press("review")
+    again.press("review")
     assert again.session.round.analysis.done() and again.session.asked is None
     assert again.part("root")["attrs"]["data-eval"] == "0.40"
     assert not again.shown("analyse") and again.shown("analysis")
@@ -631,16 +631,28 @@ def test_verdicts_are_kept_with_the_game_and_not_asked_for_again():
     assert m.WarmUp() in early.press("review") and early.session.round.analysis is None
     early.send(m.AnalysisReady(KeptAnalyses()))
     assert early.session.round.analysis.done() and early.session.asked is None
+    # Analyse pressed before the bundle came: its verdicts join the kept ones,
+    # which stay (a quick verdict never replaces a deep one).
+    eager = Board(link="#game=e5.e4.resign", analyses=kept, bundle=False)
+    eager.press("review")
+    eager.press("analyse")
+    eager.send(m.Judged(eager.session.asked, 2, 999, 7, ()))
+    eager.send(m.AnalysisReady(KeptAnalyses()))
+    analysis = eager.session.round.analysis
+    assert analysis.done() and analysis.verdicts[2][0] == 402 and eager.session.asked is None
 
 
 @pytest.mark.parametrize("kept", [
     "garbage", "analyses2;e5~", "analyses1;e5~1,2,,d", "analyses1;e5~500,-,,d|1001,-,,d",
     "analyses1;e5 zz~500,-,,d|500,-,,d", "analyses1;e5~500,-,81,d|500,-,,d",
     "analyses1;e5~500,-,,x|500,-,,d", "analyses1" + ";e5~|" * 6, "analyses1;e5~" + "9" * 40000,
+    "analyses1;e5~500,-,,d|500,-,,d;e5~500,-,,d|500,-,,d",          # the same game twice
+    "analyses1;e5~500,1,1.2.3.4.5.6.7,d|500,-,,d",                  # a line of 7 moves
 ])
 def test_unreadable_kept_analyses_are_dropped_with_a_notice(kept):
-    board = Board(analyses=kept)
-    assert m.SaveAnalyses(None) in board.effects and board.session.kept.games == []
+    board = Board(analyses=kept, link="#game=e5.e4.resign")
+    assert board.of(m.SaveAnalyses) == []              # read when first needed
+    assert m.SaveAnalyses(None) in board.press("review") and board.session.kept.games == []
     assert board.text("notice-text") == \
         "The kept analyses of your games could not be read, so they were dropped."
 
@@ -655,7 +667,9 @@ def test_kept_analyses_are_the_last_five_games_and_read_back_as_written():
         board.press("analyse")
         board.judge_all(lambda ply: (500 + n, parse_cell("a2") if ply else -1, (1, 2, 3)))
     kept = board.of(m.SaveAnalyses)[-1].text
-    other = Board(analyses=kept)
+    other = Board(analyses=kept, link="#game=f1.resign")
+    other.press("review")
+    assert other.session.round.analysis.done() and other.session.asked is None
     assert [a.record for a in other.session.kept.games] == ["%s resign" % c for c in
                                                             ("b1", "c1", "d1", "e1", "f1")]
     assert other.session.kept.dump() == kept

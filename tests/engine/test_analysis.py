@@ -10,7 +10,7 @@ import pytest
 from engine import cell_name, format_position, parse_cell, parse_record
 from engine.ai import LEVELS
 from engine.analysis import (
-    LINE_LENGTH, LINE_VISITS, PositionAnalysis, _safe_moves, _winning_moves, analyse_game,
+    LINE_VISITS, PositionAnalysis, _safe_moves, _winning_moves, analyse_game,
     analyse_position, position_on_board,
 )
 from engine.explain import mistake_facts
@@ -20,7 +20,7 @@ from engine.tables import BOARD_OF
 from engine.cli import main
 from engine.fastrules import from_game
 from engine.game import game_at
-from engine.verdict import MISTAKE, Verdict, expected_text, mistakes, position_seed
+from engine.verdict import LINE_LENGTH, MISTAKE, Verdict, expected_text, mistakes, position_seed
 from tests.site.games import random_game
 
 EXPERT = LEVELS["expert"]
