@@ -95,6 +95,19 @@ class KeptAnalyses:
                 return analysis
         return None
 
+    def joined(self, record, analysis):
+        """The kept Analysis of the game ``record``, with the verdicts of
+        ``analysis`` (that game's, come in before it was read; or None)
+        joined in (a deep verdict stays); ``analysis`` if none is kept."""
+        found = self.find(record)
+        if found is None or found is analysis:
+            return analysis
+        if analysis is not None and analysis.record == record:
+            for ply, verdict in enumerate(analysis.verdicts):
+                if verdict is not None:
+                    found.add(ply, *verdict)
+        return found
+
     def keep(self, analysis):
         """Keep ``analysis`` (the newest; the oldest beyond KEPT_GAMES go)."""
         self.games = [a for a in self.games if a.record != analysis.record] + [analysis]

@@ -397,18 +397,11 @@ class Session:
         return self.kept
 
     def _attach_kept(self):
-        """Give the round's game its kept analysis, if there is one; verdicts
-        that came in before it was read join it (a deep one stays)."""
+        """Give the round's game its kept analysis, if there is one."""
         r = self.round
         kept = self._kept_analyses()
-        found = kept.find(format_record(r.game)) if kept is not None else None
-        if found is None or found is r.analysis:
-            return
-        if r.analysis is not None and r.analysis.record == found.record:
-            for ply, verdict in enumerate(r.analysis.verdicts):
-                if verdict is not None:
-                    found.add(ply, *verdict)
-        r.analysis = found
+        if kept is not None:
+            r.analysis = kept.joined(format_record(r.game), r.analysis)
 
     def on_computer_ready(self, event):
         self.computer_ready = True
