@@ -17,7 +17,8 @@ with only Brython's runtime (cold and warm), as ratios to the 404 page's
 load. ``--views`` measures only what three page views in one language
 download (bytes as the server sends them, the service worker's included).
 ``--analysis RUNS`` times only the review's analysis of a 60-move game
-(Analyse to the first verdict, to the quick pass's end, to the deep one's).
+(Analyse to the first verdict, to the quick pass's end, to the deep one's)
+and a hint (Hint to the suggestion on the board, 5 runs).
 ``--engine`` measures only the engine (no site build), ``--levels``
 only the named levels (the engine's modules are compiled from the working
 tree, so a changed budget is timed before the site is built)."""
@@ -378,6 +379,29 @@ def analysis_times(browser, url, runs):
     return out
 
 
+def hint_times(browser, url, runs):
+    """[seconds from the tap on Hint to the first suggestion on the board]
+    against the computer, after e5 and its reply, in a fresh 390x844 page
+    each run (the worker started and ready before the tap)."""
+    out = []
+    for _ in range(runs):
+        context = browser.new_context(viewport={"width": 390, "height": 844})
+        page = context.new_page()
+        page.goto(url, wait_until="commit")
+        page.wait_for_selector(".uttt.is-live", timeout=60000)
+        page.select_option('[data-setting="mode"]', "computer")
+        page.click('[data-cell="e5"]')
+        page.wait_for_function("document.querySelectorAll('.uttt-cell.is-o').length == 1",
+                               timeout=60000)
+        page.wait_for_selector(".uttt:not(.is-thinking)")
+        started = time.perf_counter()
+        page.click('[data-action="hint"]')
+        page.wait_for_selector(".uttt[data-best]", state="attached", timeout=60000)
+        out.append(time.perf_counter() - started)
+        context.close()
+    return out
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=pathlib.Path, help="a built site (default: build one)")
@@ -426,6 +450,7 @@ def main():
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
                 times = analysis_times(browser, url, args.analysis)
+                hints = hint_times(browser, url, 5)
                 browser.close()
             server.shutdown()
             for name, k in (("first verdict", 0), ("quick pass done", 1), ("deep pass done", 2)):
@@ -433,6 +458,8 @@ def main():
                 print("analysis of a 60-move game, Analyse to %-16s median %6.1f s  (%s)"
                       % (name + ":", statistics.median(values),
                          ", ".join("%.1f" % v for v in values)))
+            print("hint, Hint to the suggestion on the board: median %.2f s  (%s)"
+                  % (statistics.median(hints), ", ".join("%.2f" % v for v in hints)))
             return
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)

@@ -17,6 +17,7 @@ import shutil
 import time
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 from sitebuild import offline
 from tools.testbed import serve
@@ -234,6 +235,16 @@ def test_offline_the_site_opens_and_plays_the_computer(page, base_url):
         page.context.set_offline(False)
 
 
+def open_clients(context):
+    """How many pages the context's service workers still count as theirs
+    (a worker stopped while asked is asked again)."""
+    try:
+        return sum(worker.evaluate("self.clients.matchAll().then(open => open.length)")
+                   for worker in context.service_workers)
+    except PlaywrightError:
+        return 1
+
+
 def test_a_new_build_replaces_the_cached_one(browser, site_dir, tmp_path):
     served = tmp_path / "served"
     shutil.copytree(site_dir, served, copy_function=shutil.copy)
@@ -254,10 +265,26 @@ def test_a_new_build_replaces_the_cached_one(browser, site_dir, tmp_path):
                          for path in (served / "assets" / "uttt").glob("*.??????????.js"))
         offline.write_offline(served, {lang: frame(lang) for lang in LANGS}, bundles)
         # The next visit gets the new build (pages come from the network first)...
-        open_live(page, url)
+        # A reload, so the browser's own HTTP cache (which may keep the first
+        # answer fresh for a while: the test server sends no Cache-Control)
+        # revalidates the page instead of answering the worker's fetch itself.
+        page.reload(wait_until="commit")
+        page.wait_for_selector(".uttt.is-live", timeout=30000)
         assert "The second build." in page.text_content("article")
-        # ...and once the old build's pages are closed, only the new cache is left.
+        # ...and once the old build's pages are closed, only the new cache is
+        # left. (The page asks for the new worker 2 s after its load; it takes
+        # over only when no page of the old one is open: so it must be waiting
+        # before the last old page closes, and that page gone from the old
+        # worker's clients before the next one opens.)
+        until(page, """async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return !!(registration && registration.waiting);
+        }""", timeout_ms=90000)
         page.close()
+        deadline = time.monotonic() + 30
+        while open_clients(context):
+            assert time.monotonic() < deadline, "the closed page is still the old worker's"
+            time.sleep(0.05)
         page = context.new_page()
         open_live(page, url)
         # (The new worker first precaches the whole site: slow on a loaded machine.)
