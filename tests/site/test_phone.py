@@ -273,13 +273,15 @@ def test_a_new_build_replaces_the_cached_one(browser, site_dir, tmp_path):
         assert "The second build." in page.text_content("article")
         # ...and once the old build's pages are closed, only the new cache is
         # left. (The page asks for the new worker 2 s after its load; it takes
-        # over only when no page of the old one is open: so it must be waiting
-        # before the last old page closes, and that page gone from the old
-        # worker's clients before the next one opens.)
-        until(page, """async () => {
+        # over at once or, while the old worker is busy, once no page of the
+        # old one is open: so it must have installed before the last old page
+        # closes, and that page be gone from the old worker's clients before
+        # the next one opens.)
+        until(page, """async old => {
             const registration = await navigator.serviceWorker.getRegistration();
-            return !!(registration && registration.waiting);
-        }""", timeout_ms=90000)
+            const keys = await caches.keys();
+            return !!registration && !registration.installing && keys.some(key => key != old);
+        }""", old[0], timeout_ms=90000)
         page.close()
         deadline = time.monotonic() + 30
         while open_clients(context):
