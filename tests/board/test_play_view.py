@@ -190,11 +190,11 @@ def test_the_analysis_shows_each_verdict_as_it_comes_in():
     view = board.view()
     assert view["parts"]["root"]["attrs"]["data-eval"] == "0.60" and view["suggested"] == a8
     assert board.text("analysis-step") == \
-        "Red (X) 60 % · Blue (O) 40 % · best move a8 · Expected: a8 b8 (first look)"
+        "Red (X) 60 % · Blue (O) 40 % · best move a8 · expected line: a8 b8 (first look)"
     assert len(board.part("graph")["points"].split()) == 2
     board.judge_all(lambda ply: (600, a8, (a8, b8)))
     assert board.text("analysis-text") == "All 18 verdicts are final."
-    assert board.text("analysis-step") == "Red (X) 60 % · Blue (O) 40 % · best move a8 · Expected: a8 b8"
+    assert board.text("analysis-step") == "Red (X) 60 % · Blue (O) 40 % · best move a8 · expected line: a8 b8"
     assert len(board.part("graph")["points"].split()) == 18
     assert not board.shown("analyse") and board.shown("analysis")
     # The expected line, numbered on the board when asked for.
