@@ -9,6 +9,7 @@ worker), and brings its texts (``analysis_words``) along.
 from engine import cell_name
 from engine.explain import mistake_facts
 from engine.game import game_at
+from engine.outcome import EARLY_DRAW, RESIGNATION
 from engine.verdict import Verdict, expected_text, mistakes, percent
 
 from board.analysis_words import TEXTS
@@ -44,6 +45,20 @@ def graph_points(analysis):
     total = len(analysis.verdicts)
     return " ".join("%s,%s" % (graph_x(ply, total), graph_y(verdict[0]))
                     for ply, verdict in enumerate(analysis.verdicts) if verdict is not None)
+
+
+def graph_marks(s, analysis):
+    """The SVG path of the marked positions, a dot each: after a move the
+    computer played for a person whose time ran out, and the last one when
+    the game ended by a resignation or an early draw."""
+    r = s.round
+    total = len(analysis.verdicts)
+    marked = sorted(ply + 1 for ply in r.stand_ins)
+    outcome = r.game.outcome
+    if outcome is not None and outcome.termination in (RESIGNATION, EARLY_DRAW):
+        marked.append(total - 1)
+    return " ".join("M%s,%s h0" % (graph_x(ply, total), graph_y(analysis.verdicts[ply][0]))
+                    for ply in marked if analysis.verdicts[ply] is not None)
 
 
 def game_mistakes(game, analysis):
@@ -127,9 +142,12 @@ def analysis_parts(s, lang, bad):
     names = r.names()
     review = s.moment.review
     verdict = analysis.verdicts[review]
-    parts = {"graph-legend": {"text": text(lang, "graph_legend", x=player_text(lang, 1, names),
-                                           o=player_text(lang, 2, names))},
-             "graph": {"points": graph_points(analysis),
+    legend = text(lang, "graph_legend", x=player_text(lang, 1, names), o=player_text(lang, 2, names))
+    marks = graph_marks(s, analysis)
+    if marks:
+        legend += SEPARATOR + text(lang, "graph_marks")
+    parts = {"graph-legend": {"text": legend},
+             "graph": {"points": graph_points(analysis), "marks": marks,
                        "marker": graph_x(review, len(analysis.verdicts))},
              "analysis-text": {"text": progress_text(analysis, lang)},
              "analysis-step": {"text": step_text(verdict, names, lang)}}

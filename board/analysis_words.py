@@ -11,6 +11,7 @@ In the explanations ``{o}`` is the opponent's mark as the lessons name it
 
 TEXTS = {
     "en": {
+        "graph_marks": "dots: a move played when time ran out, a resignation, an early draw",
         "chances": "{player}: {before} % → {after} %.",
         "threat": " and then threatens to complete a line of the big board",
         "quick_look": "First look at every position: {done} of {total}…",
@@ -35,6 +36,7 @@ TEXTS = {
         "better": "The Expert prefers {better}.",
     },
     "id": {
+        "graph_marks": "titik: langkah yang diisi saat waktu habis, menyerah, atau seri lebih awal",
         "chances": "{player}: {before}% → {after}%.",
         "threat": ", sekaligus mengancam akan melengkapi satu garis di papan besar",
         "quick_look": "Menilai sekilas semua posisi: {done} dari {total}…",
@@ -59,6 +61,7 @@ TEXTS = {
         "better": "Komputer level Jago akan mengisi {better}.",
     },
     "ru": {
+        "graph_marks": "точки: ход, сделанный за игрока, когда время вышло; сдача; досрочная ничья",
         "chances": "{player}: {before} % → {after} %.",
         "threat": ", создавая угрозу собрать линию на большом поле",
         "quick_look": "Быстрая оценка всех позиций: {done} из {total}…",
@@ -83,6 +86,7 @@ TEXTS = {
         "better": "Мастер предпочитает ход {better}.",
     },
     "sw": {
+        "graph_marks": "nukta: hatua iliyochezwa muda ulipokwisha, kujisalimisha, au sare ya mapema",
         "chances": "{player}: {before}% → {after}%.",
         "threat": ", kisha anatishia kukamilisha mstari wa bodi kubwa",
         "quick_look": "Tathmini ya awali ya nafasi zote: {done} kati ya {total}…",

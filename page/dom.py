@@ -144,7 +144,7 @@ class Parts:
                 if before is not None and prop in before and before[prop] == value \
                         and prop != "value" and prop != "items" and prop != "points":
                     continue
-                if prop in SETTERS:             # "current" and "marker" go with them
+                if prop in SETTERS:             # "current", "marker", "marks" go with them
                     SETTERS[prop](self, part, value, props)
             self.written[part] = props
 
@@ -192,6 +192,7 @@ class Parts:
         marker = props["marker"]
         graph = self.els[part]
         graph.select_one(".uttt-graph-line").setAttribute("points", points)
+        graph.select_one(".uttt-graph-marks").setAttribute("d", props["marks"])
         step = graph.select_one(".uttt-graph-step")
         step.setAttribute("x1", str(marker))
         step.setAttribute("x2", str(marker))

@@ -56,11 +56,13 @@ def grid_html(view, lang):
 
 def graph_html(lang, control):
     """The analysis's graph: X's expected score over the game (filled in by
-    the page), the even line across the middle and the reviewed step."""
+    the page), the even line across the middle, the marked positions (moves
+    played when time ran out, a resignation, an early draw) and the
+    reviewed step."""
     return ('<svg class="%s" data-part="%s" viewBox="0 0 %d %d" preserveAspectRatio="none" '
             'role="img" aria-label="%s"><line class="uttt-graph-mid" x1="0" y1="%s" x2="%d" '
             'y2="%s"></line><polyline class="uttt-graph-line" points=""></polyline>'
-            '<line class="uttt-graph-step" x1="0" y1="0" x2="0" y2="%d"></line></svg>'
+            '<path class="uttt-graph-marks" d=""></path><line class="uttt-graph-step" x1="0" y1="0" x2="0" y2="%d"></line></svg>'
             % (control.cls, control.id, GRAPH_WIDTH, GRAPH_HEIGHT,
                escape(text(lang, control.text)), GRAPH_HEIGHT / 2, GRAPH_WIDTH, GRAPH_HEIGHT / 2,
                GRAPH_HEIGHT))

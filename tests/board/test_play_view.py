@@ -247,3 +247,22 @@ def test_a_mistake_is_marked_and_explained_from_the_engines_facts(lang):
         assert why == WHY[lang]
     board.send(m.Seek(33))
     assert not board.shown("analysis-why")
+
+
+
+def test_the_graph_marks_a_resignation_and_the_moves_played_when_time_ran_out():
+    board = Board(link="#game=" + MISTAKE_GAME.replace(" ", "."))
+    board.press("review")
+    board.press("analyse")
+    board.judge_all(lambda ply: (500 + 10 * ply, -1, ()))
+    legend = text("en", "graph_legend", x="Red (X)", o="Blue (O)")
+    # The resignation: a dot on the last position (35 moves: x = 300, y for 0.85).
+    assert board.part("graph")["marks"] == "M300.0,15.5 h0"
+    assert board.text("graph-legend") == legend + " · " + text("en", "graph_marks")
+    board.session.round.stand_ins = {6}           # the 7th move was played for a person
+    assert board.part("graph")["marks"] == "M60.0,35.1 h0 M300.0,15.5 h0"      # after it: 0.57
+    won = Board(link="#game=" + SHORT_WIN.replace(" ", "."))
+    won.press("review")
+    won.press("analyse")
+    won.judge_all()
+    assert won.part("graph")["marks"] == "" and won.text("graph-legend") == legend

@@ -323,6 +323,7 @@ def test_the_analysis_streams_and_ends_with_the_command_lines_verdicts(page, bas
     assert before.outcome is not None and before.outcome.winner == 1
     points = page.get_attribute(".uttt-graph-line", "points").split()
     assert len(points) == total + 1
+    assert page.get_attribute(".uttt-graph-marks", "d") == ""       # won by a line: nothing marked
     # Kept: after a reload, the review shows the verdicts without asking again.
     page.reload(wait_until="commit")
     page.wait_for_selector(".uttt.is-live", timeout=30000)
