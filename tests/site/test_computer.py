@@ -196,6 +196,9 @@ def test_the_page_stays_responsive_while_the_expert_thinks(page, base_url):
     # surely thinks through the whole check.
     load_saved(page, base_url, HOME_KEY, computer_state(["e5", "e6"], level="expert"))
     open_live(page, base_url + "?uttt-think-pause=60")
+    # The computer's bundle runs once, as it arrives (one task of about 0.1 s
+    # here: start-up, not thinking); what is measured is the thinking.
+    page.wait_for_selector('script[data-uttt-bundle="computer"][data-loaded]', state="attached")
     click_cell(page, "e8")
     page.wait_for_selector(".uttt.is-thinking")
     page.evaluate(LONG_TASKS)
