@@ -67,15 +67,16 @@ class KeptAnalyses:
                     or any(game.record == record for game in games)):
                 raise KeptError(record[:20])
             for ply, item in enumerate(items):
+                if not item:
+                    continue                     # not judged yet
                 fields = item.split(",")
-                if item and (len(fields) != 4 or fields[3] not in ("q", "d")):
+                if len(fields) != 4 or fields[3] not in ("q", "d"):
                     raise KeptError(item[:20])
-                if item:
-                    line = [_whole(cell, 80) for cell in fields[2].split(".") if fields[2]]
-                    if len(line) > LINE_LENGTH:
-                        raise KeptError(item[:20])
-                    best = -1 if fields[1] == "-" else _whole(fields[1], 80)
-                    analysis.add(ply, _whole(fields[0], 1000), best, line, fields[3] == "d")
+                line = [_whole(cell, 80) for cell in fields[2].split(".") if fields[2]]
+                if len(line) > LINE_LENGTH:
+                    raise KeptError(item[:20])
+                best = -1 if fields[1] == "-" else _whole(fields[1], 80)
+                analysis.add(ply, _whole(fields[0], 1000), best, line, fields[3] == "d")
             games.append(analysis)
         return games
 
@@ -84,7 +85,7 @@ class KeptAnalyses:
         for a in self.games:
             out.append(a.record + "~" + "|".join(
                 "" if v is None else "%d,%s,%s,%s" % (v[0], v[1] if v[1] >= 0 else "-",
-                                                     ".".join(str(c) for c in v[2]), "dq"[not v[3]])
+                                                     ".".join(str(c) for c in v[2]), "d" if v[3] else "q")
                 for v in a.verdicts))
         return ";".join(out)
 
