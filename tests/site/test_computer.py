@@ -10,6 +10,7 @@ from .board_page import click_cell, load_saved, position, settle, visible
 from .conftest import open_live
 from .games import HOME_KEY, computer_state, names, random_game
 from board.saved import load_state
+from board.texts import text
 
 
 def wait_for_reply(page, plies, timeout=30000):
@@ -197,10 +198,13 @@ def test_the_page_stays_responsive_while_the_expert_thinks(page, base_url):
     load_saved(page, base_url, HOME_KEY, computer_state(["e5", "e6"], level="expert"))
     open_live(page, base_url + "?uttt-think-pause=60")
     # The computer's bundle runs once, as it arrives (one task of about 0.1 s
-    # here: start-up, not thinking); what is measured is the thinking.
+    # here), and the board is drawn again when its worker says it is ready:
+    # start-up, not thinking; what is measured is the thinking.
     page.wait_for_selector('script[data-uttt-bundle="computer"][data-loaded]', state="attached")
     click_cell(page, "e8")
     page.wait_for_selector(".uttt.is-thinking")
+    page.wait_for_function("document.querySelector('.uttt-status').textContent != %r"
+                           % text("en", "computer_starting", mark="O"))
     page.evaluate(LONG_TASKS)
     # While it thinks, nothing runs long on the page's own thread...
     for _ in range(5):
