@@ -5,6 +5,7 @@ from engine import RESIGNATION, parse_position, parse_record
 from engine.game import game_at
 
 from board.steps import step_target
+from board.texts import text
 
 
 class StepController:
@@ -49,3 +50,14 @@ def note_in_view(notes, ply):
         if at <= ply:
             shown = (at, notes[at])
     return shown
+
+
+def step_texts(lang, notes, ply, total):
+    """(step label, note text or None) at ``ply``: "Move 9 of 47" with
+    "Move 9. A slip: ...", or at the start "Start position" with the note
+    alone (no "after move 0")."""
+    label = text(lang, "step_label", n=ply, total=total) if ply else text(lang, "review_start")
+    shown = note_in_view(notes, ply)
+    if shown is None:
+        return label, None
+    return label, text(lang, "note_at", n=shown[0], note=shown[1]) if shown[0] else shown[1]

@@ -7,8 +7,13 @@ Terms are the ones of the glossary page in each language (held by
 ``TERMS`` in tests/site/test_content.py). Templates use ``{name}`` fields,
 filled by ``text(lang, key, **fields)``. A text given as ``{"X": ..., "O": ...}``
 has one wording per mark, chosen by the ``mark`` field (Russian says who won
-a board in words: «выиграли крестики», not «за X»). ``cell_x`` and ``cell_o``
-are a cell's mark as a screen reader says it («крестик» in Russian).
+a board in words: «выиграли крестики», not «за X»), or per person (see
+``_wording``); a text given as ``{"by": "n", "one": ..., "few": ..., "*": ...}``
+has one wording per plural form of the number in field ``n`` (``plural``), so
+a count agrees with its noun («1 клетка», «3 клетки», «5 клеток»). Forms nest.
+``cell_x`` and ``cell_o`` are a cell's mark as a screen reader says it
+(«крестик» in Russian); ``sign_x`` and ``sign_o`` the mark as a text writes it
+(× and ○ in Russian, as the original pages do).
 """
 
 LANGUAGES = ("en", "id", "ru", "sw")
@@ -36,21 +41,40 @@ def text(lang, key, **fields):
     """The text ``key`` in ``lang`` (English if the language is unknown)."""
     found = words(lang)
     template = found[key] if key in found else _added[lang if lang in LANGUAGES else "en"][key]
-    if isinstance(template, dict):
-        template = _wording(template, fields)
+    while isinstance(template, dict):
+        template = _wording(template, fields, lang)
     for name in fields:
         template = template.replace("{" + name + "}", str(fields[name]))
     return template
 
 
-def _wording(forms, fields):
-    """One of a text's wordings: per mark ("X", "O"), or per person, where a
-    language words "you" or "the computer" differently from a named player
-    ("you", "the_computer", and "*" for everyone else)."""
+def _wording(forms, fields, lang):
+    """One of a text's wordings: per plural form of a number (``by``), per
+    mark ("X", "O"), or per person, where a language words "you" or "the
+    computer" differently from a named player ("you", "the_computer", and
+    "*" for everyone else)."""
+    if "by" in forms:
+        form = plural(lang, int(fields[forms["by"]]))
+        return forms[form] if form in forms else forms["*"]
     for form in (fields.get("person"), fields.get("mark")):
         if form in forms:
             return forms[form]
     return forms["*"]
+
+
+def plural(lang, n):
+    """The plural form of the number ``n`` in ``lang``, as CLDR names them:
+    "one", "few" (Russian 2-4, 22-24, ...), "many" (Russian 5-20, 25-30,
+    ...), or "*" for every other number (Indonesian has no plural forms)."""
+    if lang == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            return "one"
+        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            return "few"
+        return "many"
+    if lang != "id" and n == 1:
+        return "one"
+    return "*"
 
 
 def board_name(lang, board):

@@ -16,13 +16,18 @@ BOARD_CODES = ("tl", "t", "tr", "l", "c", "r", "bl", "b", "br")
 STATE_CLASSES = {OPEN: " is-open", X: " is-x", O: " is-o", DRAWN: " is-drawn"}
 
 
+def mark_sign(lang, mark):
+    """The mark as the language's texts write it: "X", or "×" in Russian."""
+    return text(lang, "sign_x" if mark == X else "sign_o")
+
+
 def player_text(lang, mark, players):
     """"Red (X)", "You (X)" or "Computer (O)": ``players`` names who plays each
     mark ("red", "blue", "you", "the_computer"); in demos (players is None)
     the mark's name in the language ("X", or "крестики" in Russian)."""
     if players is None:
         return text(lang, "mark_x" if mark == X else "mark_o")
-    return text(lang, "player_mark", player=text(lang, players[mark]), mark=MARK_NAMES[mark])
+    return text(lang, "player_mark", player=text(lang, players[mark]), mark=mark_sign(lang, mark))
 
 
 def person_of(mark, players):
@@ -36,9 +41,9 @@ def who_moves(lang, mark, players):
     "The computer (O) is thinking…"."""
     person = person_of(mark, players)
     if person == "you":
-        return text(lang, "your_move", mark=MARK_NAMES[mark])
+        return text(lang, "your_move", mark=mark_sign(lang, mark))
     if person == "the_computer":
-        return text(lang, "computer_thinking", mark=MARK_NAMES[mark])
+        return text(lang, "computer_thinking", mark=mark_sign(lang, mark))
     return text(lang, "to_move", player=player_text(lang, mark, players))
 
 

@@ -10,7 +10,7 @@ from page.input import LiveBoard
 from board.variants import house_view
 from board.lesson import LessonController
 from board.progress import PROGRESS_KEY, dump_progress, load_progress, next_unsolved
-from board.demo import StepController, note_in_view
+from board.demo import StepController, step_texts
 from board.saved import StorageError
 from page.local_store import Store
 from board.texts import text
@@ -87,12 +87,12 @@ class DemoBoard(LiveBoard):
         if self.stepping:
             for action, off in self.steps.blocked().items():
                 parts[action] = {"disabled": off}
-            parts["step"] = {"text": text(self.lang, "step_label", n=self.steps.ply,
-                                          total=self.steps.total)}
-            note = note_in_view(self.notes, self.steps.ply) if self.scratch is None else None
+            label, note = step_texts(self.lang, self.notes if self.scratch is None else {},
+                                     self.steps.ply, self.steps.total)
+            parts["step"] = {"text": label}
             parts["note"] = {"hidden": note is None}
             if note is not None:
-                parts["note"]["text"] = text(self.lang, "note_at", n=note[0], note=note[1])
+                parts["note"]["text"] = note
         self.parts.apply(parts)
 
 

@@ -10,7 +10,7 @@ from engine import cell_name
 from engine.outcome import EARLY_DRAW, FULL_BOARD, LINE
 from board.texts import text
 from board.view import (
-    MARK_NAMES, hold_text, mark_modifier, person_of, player_text, status_modifier, status_text,
+    hold_text, mark_modifier, mark_sign, person_of, player_text, status_modifier, status_text,
     winner_text,
 )
 
@@ -49,7 +49,7 @@ def play_status(s, lang, held=None):
     if s.is_computer_turn() and not s.computer_ready:
         # The worker takes a while to start on a slow phone: said, so the
         # board does not look stuck.
-        return (text(lang, "computer_starting", mark=MARK_NAMES[game.turn]),
+        return (text(lang, "computer_starting", mark=mark_sign(lang, game.turn)),
                 status_modifier(game, r.players()))
     modifier = status_modifier(game, r.players())
     if review is not None:

@@ -18,6 +18,8 @@ TEXTS = {
     "player_mark": "{player} ({mark})",
     "mark_x": "X",
     "mark_o": "O",
+    "sign_x": "X",
+    "sign_o": "O",
     "to_move": "{player} to move",
     "first_move": "play anywhere",
     "sent_to": "play in the {board}",
@@ -164,5 +166,5 @@ TEXTS = {
     "house_quick_none": "Under this house rule, first to {n} small boards: X has {x}, O has {o}.",
     "house_same": "Here this house rule changes nothing.",
     "reset": "Reset",
-    "note_at": "After move {n}: {note}",
+    "note_at": "Move {n}. {note}",
 }

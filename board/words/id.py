@@ -19,6 +19,8 @@ TEXTS = {
     "player_mark": "{player} ({mark})",
     "mark_x": "X",
     "mark_o": "O",
+    "sign_x": "X",
+    "sign_o": "O",
     "to_move": "Giliran {player}",
     "first_move": "boleh main di mana saja",
     "sent_to": "harus main di {board}",

@@ -19,6 +19,8 @@ TEXTS = {
     "player_mark": "{player} ({mark})",
     "mark_x": "крестики",
     "mark_o": "нолики",
+    "sign_x": "×",
+    "sign_o": "○",
     "to_move": "Ходят {player}",
     "first_move": "первый ход — в любую клетку",
     "sent_to": "в {board}",

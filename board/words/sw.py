@@ -21,6 +21,8 @@ TEXTS = {
     "player_mark": "{player} ({mark})",
     "mark_x": "X",
     "mark_o": "O",
+    "sign_x": "X",
+    "sign_o": "O",
     "to_move": "Zamu ya {player}",
     "first_move": "cheza popote",
     "sent_to": "cheza kwenye {board}",

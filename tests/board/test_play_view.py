@@ -144,7 +144,7 @@ def test_the_hold_line_says_what_a_move_does_in_the_colour_of_the_one_it_is_abou
         "→ Blue (O) may play in any open board (free choice)"
     board.lang = "ru"
     assert board.view(held=parse_cell("a9"))["status"][0] == \
-        "→ Синие (O): ход в любое незавершённое поле (свободный ход)"
+        "→ Синие (○): ход в любое незавершённое поле (свободный ход)"
 
 
 def test_the_timer_line_is_there_only_with_the_timer():
@@ -223,7 +223,7 @@ WHY = {
     "en": "Mistake: e2 sends X to the centre board, where X wins it with e5. Blue (O): 50 % → 20 %. "
           "f3 would have kept X out of the centre board.",
     "ru": "Ошибка. После e2 крестики должны ходить в центральное малое поле — и выигрывают его "
-          "ходом e5. Синие (O): 50 % → 20 %. После хода f3 крестики не попали бы в центральное "
+          "ходом e5. Синие (○): 50 % → 20 %. После хода f3 крестики не попали бы в центральное "
           "малое поле.",
 }
 

@@ -19,6 +19,7 @@ import time
 import pytest
 from playwright.sync_api import Error as PlaywrightError
 
+from board.texts import text
 from sitebuild import offline
 from tools.testbed import serve
 
@@ -179,8 +180,8 @@ def test_the_board_says_the_computer_is_getting_ready(held_page, base_url):
     open_live(page, base_url + "ru/")
     click_cell(page, "e5")
     held.wait()
-    page.wait_for_function("() => document.querySelector('.uttt-status').textContent"
-                           " == 'Компьютер (O) запускается…'")
+    page.wait_for_function("t => document.querySelector('.uttt-status').textContent == t",
+                           arg=text("ru", "computer_starting", mark="○"))
     held.release()
     wait_for_reply(page, 2)
 
