@@ -44,7 +44,7 @@ ICONS = (("assets/uttt/icon-192.png", "192x192"), ("assets/uttt/icon-512.png", "
 # languages), and the sitemap.xml that Material fetches beside each page in
 # every language.
 SHARED = ("**/sitemap.xml", "assets/uttt/*.css", "assets/uttt/*.svg", "assets/uttt/*.png",
-          "assets/uttt/language.js", "assets/javascripts/bundle.*.min.js",
+          "assets/uttt/language.js", "assets/uttt/search.js", "assets/javascripts/bundle.*.min.js",
           "assets/stylesheets/*.min.css", "assets/javascripts/workers/search.*.min.js",
           "search/search_index.json", "assets/javascripts/lunr/min/lunr.stemmer.support.min.js",
           "assets/javascripts/lunr/min/lunr.multi.min.js") + tuple(

@@ -9,7 +9,7 @@
   var KEY = "uttt.v1.language";
   var OFFERS = {
     id: ["Situs ini tersedia dalam Bahasa Indonesia.", "Buka dalam Bahasa Indonesia", "Tetap di sini"],
-    ru: ["Этот сайт есть на русском языке.", "Открыть на русском", "Остаться здесь"],
+    ru: ["Этот сайт доступен на русском языке.", "Открыть на русском", "Остаться здесь"],
     sw: ["Tovuti hii inapatikana kwa Kiswahili.", "Fungua kwa Kiswahili", "Baki hapa"]
   };
   function stored() {
