@@ -20,7 +20,7 @@ TERMS = {
            "Alternate who starts", "Red", "Blue"],
     "id": ["ultimate tic tac toe", "papan kecil", "papan besar", "papan tujuan", "aturan kirim",
            "Bebas pilih", "Seri lebih awal", "Seri", "Main lagi", "Lawan komputer", "Pemula",
-           "Menengah", "Jago", "Undo", "Tinjau", "Menyerah", "Ganti giliran duluan", "Merah",
+           "Menengah", "Jago", "Undo", "Tinjau", "Menyerah", "Gantian jalan duluan", "Merah",
            "Biru", "ronde", "Ronde", "Level", "tiga sejajar", "bidak", "Rating", "Skor"],
     "ru": ["супер крестики-нолики", "малое поле", "большое поле", "поле отправки", "отправка",
            "Любое поле", "Досрочная ничья", "Ничья", "Ещё партию", "С компьютером", "Новичок",
