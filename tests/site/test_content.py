@@ -223,7 +223,7 @@ PROMISES = {
                      "sehabis makan"],
            "how-to-play": ["0,25 detik", "kartu hasil muncul tepat di bawah papan",
                            "HP tegak di meja", "anti-intip", "tanpa tombol mulai"],
-           "rules": ["super tic tac toe", "tic tac toe 9x9"],
+           "rules": ["super tic tac toe", "tic tac toe 9×9"],
            "faq": ["1200", "K = 32", "800", "1300", "1700", "papan mana yang waktu itu bisa dimainkan",
                    "level Menengah", "Gratis"]},
     "ru": {"index": ["Бесплатно", "без регистрации", "заметно дольше обычных крестиков-ноликов",
