@@ -229,7 +229,7 @@ def test_corrupted_storage_is_dropped_with_a_notice(page, base_url, bad):
 
 LABELS = {
     "en": ("top-right board, centre cell, empty", "Undo", "Resign", "Alternate who starts", "X"),
-    "id": ("papan kecil kanan atas, kotak tengah, kosong", "Undo", "Menyerah", "Ganti giliran duluan",
+    "id": ("papan kecil kanan atas, kotak tengah, kosong", "Undo", "Menyerah", "Gantian jalan duluan",
            "X"),
     "ru": ("правое верхнее малое поле, центральная клетка, пустая", "Отменить ход", "Сдаться",
            "Первый ход по очереди", "крестик"),
