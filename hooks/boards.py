@@ -45,7 +45,7 @@ from board.texts import LANGUAGES, text  # noqa: E402
 from engine.stats import random_play_stats  # noqa: E402
 
 from sitebuild import bundle, bundles  # noqa: E402
-from sitebuild import offline  # noqa: E402
+from sitebuild import not_found, offline  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.boards")
 
@@ -384,6 +384,7 @@ def on_post_build(config):
     # language, where no sitemap exists, and every 404 lands in the console.
     # An empty one there keeps the switcher on the page's own links, which
     # already lead to the same page in the other language.
+    not_found.keep_not_found_page(site, LANGUAGES[0])
     for index in site.rglob("index.html"):
         sitemap = index.parent / "sitemap.xml"
         if not sitemap.exists():

@@ -98,3 +98,25 @@ def test_search_finds_a_word_of_each_language_on_its_own_site(page, base_url, la
     links = page.eval_on_selector_all(".md-search-result__item a", "els => els.map(e => e.href)")
     home = base_url + ("" if lang == "en" else lang + "/")
     assert links and all(link.startswith(home) for link in links), links
+
+
+NOT_FOUND = {"en": "Page not found", "id": "Halaman tidak ditemukan", "ru": "Страница не найдена",
+             "sw": "Ukurasa haukupatikana"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_missing_page_is_not_found_in_the_language_of_its_address(page, watch, base_url, lang):
+    address = base_url + ("" if lang == "en" else lang + "/") + "rules/no-such-page/"
+    response = page.goto(address)
+    assert response.status == 404
+    # The browser reports the address's own 404 as an error; only that one.
+    assert [problem for problem in watch.problems if "status of 404" in problem] == \
+        ["console error: Failed to load resource: the server responded with a status of 404 (Not Found)"]
+    watch.problems.clear()
+    page.wait_for_function("l => document.documentElement.lang == l && "
+                           "document.querySelector('.md-search__input')", arg=lang)
+    lines = page.locator(".uttt-not-found li:visible")
+    said = [lines.nth(k).get_attribute("lang") for k in range(lines.count())]
+    assert said == (list(LANGS) if lang == "en" else [lang]) and NOT_FOUND[lang] in lines.first.text_content()
+    assert page.url == address
+    assert page.evaluate("getComputedStyle(document.documentElement).visibility") == "visible"

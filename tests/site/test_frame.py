@@ -173,13 +173,19 @@ def test_without_git_history_the_build_date_stands_in(tmp_path):
         assert abs((date - today).days) <= 1
 
 
-def test_the_one_404_page_speaks_every_language(site_dir):
-    """The static host serves one 404.html for every language: it says "not
-    found" in all four, each line marked with its language, with each home."""
+def test_the_404_page_speaks_every_language(site_dir):
+    """The static host serves the root's 404.html for every address: without
+    scripts it says "not found" in all four, each line marked with its
+    language, with each home; each other language has its own in its
+    folder, in its own frame, saying it in that language alone."""
     html = (site_dir / "404.html").read_text(encoding="utf-8")
-    assert "404 - Not found" not in html
-    for lang, words, home in (("en", "Page not found", 'href="/"'),
-                              ("id", "Halaman tidak ditemukan", 'href="/id/"'),
-                              ("ru", "Страница не найдена", 'href="/ru/"'),
-                              ("sw", "Ukurasa haukupatikana", 'href="/sw/"')):
+    assert "404 - Not found" not in html and '<html lang="en"' in html
+    lines = (("en", "Page not found", 'href="/"'), ("id", "Halaman tidak ditemukan", 'href="/id/"'),
+             ("ru", "Страница не найдена", 'href="/ru/"'), ("sw", "Ukurasa haukupatikana", 'href="/sw/"'))
+    for lang, words, home in lines:
         assert '<li lang="%s"><a %s>%s' % (lang, home, words) in html
+    for lang, words, home in lines[1:]:
+        own = (site_dir / lang / "404.html").read_text(encoding="utf-8")
+        assert '<html lang="%s"' % lang in own
+        assert re.findall(r'<li lang="(\w+)"', own) == [lang] and words in own
+        assert english_in(read(site_dir / lang / "404.html"), FRAME_ENGLISH + NAME_IN_ENGLISH[lang]) == []
