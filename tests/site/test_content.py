@@ -69,6 +69,18 @@ def test_glossary_has_every_term(site_dir, lang):
     assert missing == []
 
 
+@pytest.mark.parametrize("page", PAGES)
+def test_russian_pages_are_set_with_non_breaking_spaces(site_dir, page):
+    """No one-letter word, number or em dash is left to break a line alone:
+    each is bound to its neighbour by a non-breaking space (the build's
+    typography step, sitebuild/typography.py)."""
+    text = article_text(site_dir, "ru", page)
+    assert " —" not in text
+    assert re.findall(r"(?<![\w-])[вВиИаАсСкКоОуУяЯ] \w+", text) == []
+    assert re.findall(r"(?<![\w.,-])\d+ [^\W\d_]+", text) == []
+    assert "\u00a0" in text
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_page_has_a_title_and_description_in_its_language(site_dir, lang):
     titles = set()
