@@ -144,7 +144,7 @@ def test_the_hold_line_says_what_a_move_does_in_the_colour_of_the_one_it_is_abou
         "→ Blue (O) may play in any open board (free choice)"
     board.lang = "ru"
     assert board.view(held=parse_cell("a9"))["status"][0] == \
-        "→ Синие (○): ход в любое незавершённое поле (свободный ход)"
+        "→ Синие (○) могут пойти в любое незавершённое поле (свободный ход)"
 
 
 def test_the_timer_line_is_there_only_with_the_timer():

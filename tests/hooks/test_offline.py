@@ -16,7 +16,7 @@ RU_OFFLINE = {"title": "Нет сети", "text": "Страница не сох�
               "again": "Ещё раз"}
 NAMES = {"en": ("Ultimate Tic-Tac-Toe", {"app_short_name": "Ultimate TTT", "offline": {
              "title": "Offline", "text": "Not kept.", "kept": "Kept:", "again": "Again"}}),
-         "ru": ("Супер крестики-нолики", {"app_short_name": "Суперкрестики",
+         "ru": ("Супер крестики-нолики", {"app_short_name": "Супер крестики",
                                           "offline": RU_OFFLINE})}
 
 
@@ -67,7 +67,7 @@ def test_the_worker_keeps_the_shared_files_and_a_new_build_gets_a_new_cache(tmp_
     assert lists["PAGES"] == {"en": {"./": "./", "rules/": "rules/"},
                               "ru": {"ru/": "ru/", "ru/rules/": "ru/rules/"}}
     manifest = json.loads((tmp_path / "ru" / "manifest.webmanifest").read_text(encoding="utf-8"))
-    assert manifest["short_name"] == "Суперкрестики" and manifest["lang"] == "ru"
+    assert manifest["short_name"] == "Супер крестики" and manifest["lang"] == "ru"
     assert manifest["icons"][0]["src"] == "../assets/uttt/icon-192.png"
     # The same files: the same cache; one page changed: another one.
     offline.write_offline(tmp_path, names, ["assets/uttt/uttt.0123456789.js"])
