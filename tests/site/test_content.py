@@ -235,9 +235,9 @@ PROMISES = {
                    "на уровне «Любитель»", "бесплатно"]},
     "sw": {"index": ["bure", "bila kujisajili", "mrefu zaidi kuliko tic-tac-toe ya kawaida",
                      "baada ya mlo"],
-           "how-to-play": ["0.25", "kadi ya matokeo inatokea chini kabisa ya bodi", "mezani",
+           "how-to-play": ["0.25", "kadi ya matokeo inatokea moja kwa moja chini ya bodi", "mezani",
                            "hakuna cha kuficha", "bila kitufe cha kuanza"],
-           "rules": ["super tic-tac-toe", "tic-tac-toe ya 9x9"],
+           "rules": ["super tic-tac-toe", "tic-tac-toe ya 9×9"],
            "faq": ["1200", "K = 32", "800", "1300", "1700", "bodi zipi zilizoweza kuchezwa",
                    "kiwango cha Wastani", "bure"]},
 }
