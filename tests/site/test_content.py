@@ -31,7 +31,7 @@ TERMS = {
            "kanuni ya kutuma", "Chaguo huru", "Sare ya mapema", "Sare", "Cheza tena",
            "Dhidi ya kompyuta", "Mwanagenzi", "Wastani", "Bingwa", "Rudisha", "Pitia", "Jisalimishe",
            "Kubadilishana kuanza", "Nyekundu", "Bluu", "katika mstari", "Pointi", "Ukadiriaji",
-           "Kiwango", "Kujisalimisha", "Raundi"],
+           "Kiwango", "Kujisalimisha", "Raundi", "Zoezi", "Fumbo", "Dokezo", "Limetatuliwa"],
 }
 
 
