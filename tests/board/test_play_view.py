@@ -79,7 +79,7 @@ def test_review_has_a_move_list_and_disabled_ends():
     assert play_status(board.session, "en")[0] == "Start position"
     assert board.part("back")["disabled"]
     board.press("forward")
-    assert play_status(board.session, "sw")[0] == "Hatua 1 kati ya 2"
+    assert play_status(board.session, "sw")[0] == "Hatua ya 1 kati ya 2"
 
 
 def test_against_the_computer_it_is_you_and_the_computer():

@@ -31,7 +31,7 @@ TERMS = {
            "kanuni ya kutuma", "Chaguo huru", "Sare ya mapema", "Sare", "Cheza tena",
            "Dhidi ya kompyuta", "Mwanagenzi", "Wastani", "Bingwa", "Rudisha", "Pitia", "Jisalimishe",
            "Kubadilishana kuanza", "Nyekundu", "Bluu", "katika mstari", "Pointi", "Ukadiriaji",
-           "Kiwango", "Kujisalimisha", "Raundi"],
+           "Kiwango", "Kujisalimisha", "Raundi", "Zoezi", "Fumbo", "Dokezo", "Limetatuliwa"],
 }
 
 
@@ -247,9 +247,9 @@ PROMISES = {
                    "на уровне «Любитель»", "бесплатно"]},
     "sw": {"index": ["bure", "bila kujisajili", "mrefu zaidi kuliko tic-tac-toe ya kawaida",
                      "baada ya mlo"],
-           "how-to-play": ["0.25", "kadi ya matokeo inatokea chini kabisa ya bodi", "mezani",
+           "how-to-play": ["0.25", "kadi ya matokeo inatokea moja kwa moja chini ya bodi", "mezani",
                            "hakuna cha kuficha", "bila kitufe cha kuanza"],
-           "rules": ["super tic-tac-toe", "tic-tac-toe ya 9x9"],
+           "rules": ["super tic-tac-toe", "tic-tac-toe ya 9×9"],
            "faq": ["1200", "K = 32", "800", "1300", "1700", "bodi zipi zilizoweza kuchezwa",
                    "kiwango cha Wastani", "bure"]},
 }
