@@ -10,7 +10,11 @@ has one wording per mark, chosen by the ``mark`` field (Russian says who won
 a board in words: «выиграли крестики», not «за X»), or per person (see
 ``_wording``); a text given as ``{"by": "n", "one": ..., "few": ..., "*": ...}``
 has one wording per plural form of the number in field ``n`` (``plural``), so
-a count agrees with its noun («1 клетка», «3 клетки», «5 клеток»). Forms nest.
+a count agrees with its noun («1 клетка», «3 клетки», «5 клеток»), or for one
+number alone (``"=1"``). Forms nest.
+A field written with a capital, ``{Player}``, is its value with a capital
+first letter, for a name that starts a sentence: names are written as they
+stand inside one («Ходят красные (×)», "Your side: you (X)").
 ``cell_x`` and ``cell_o`` are a cell's mark as a screen reader says it
 («крестик» in Russian); ``sign_x`` and ``sign_o`` the mark as a text writes it
 (× and ○ in Russian, as the original pages do).
@@ -44,7 +48,11 @@ def text(lang, key, **fields):
     while isinstance(template, dict):
         template = _wording(template, fields, lang)
     for name in fields:
-        template = template.replace("{" + name + "}", str(fields[name]))
+        value = str(fields[name])
+        template = template.replace("{" + name + "}", value)
+        # "{Player}" at the start of a sentence: the value with a capital.
+        template = template.replace("{" + name[:1].upper() + name[1:] + "}",
+                                    value[:1].upper() + value[1:])
     return template
 
 
@@ -54,7 +62,10 @@ def _wording(forms, fields, lang):
     computer" differently from a named player ("you", "the_computer", and
     "*" for everyone else)."""
     if "by" in forms:
-        form = plural(lang, int(fields[forms["by"]]))
+        n = int(fields[forms["by"]])
+        # "=1": that number alone, where meaning and not grammar picks the
+        # wording ("its one empty cell"; Indonesian has no plural forms).
+        form = "=%d" % n if "=%d" % n in forms else plural(lang, n)
         return forms[form] if form in forms else forms["*"]
     for form in (fields.get("person"), fields.get("mark")):
         if form in forms:

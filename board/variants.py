@@ -71,7 +71,7 @@ def house_view(game, value, lang):
         out["boards"] = sorted(set(BOARD_OF[m] for m in moves))
         out["text"] = text(lang, "house_rewin", mark=player_text(lang, game.turn, None),
                            board=board_name(lang, BOARD_OF[moves[0]]),
-                           cells=" ".join(cell_name(m) for m in moves))
+                           cells=text(lang, "or").join(cell_name(m) for m in moves), n=len(moves))
     else:
         winner = quick_winner(game, target)
         counts = quick_counts(game)

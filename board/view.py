@@ -8,7 +8,7 @@ from engine import O, OPEN, X, cell_name, format_position
 from engine.outcome import EARLY_DRAW, LINE, RESIGNATION
 from engine.tables import DRAWN, GRID, LINES, line_state
 
-from board.texts import board_name, cell_label, text
+from board.texts import board_name, cell_label, text, words
 
 MARK_NAMES = {X: "X", O: "O"}
 # The small boards' short names in the board construct and data-boards.
@@ -22,12 +22,23 @@ def mark_sign(lang, mark):
 
 
 def player_text(lang, mark, players):
-    """"Red (X)", "You (X)" or "Computer (O)": ``players`` names who plays each
-    mark ("red", "blue", "you", "the_computer"); in demos (players is None)
-    the mark's name in the language ("X", or "крестики" in Russian)."""
+    """"Red (X)", "you (X)" or "the computer (O)", as written inside a sentence
+    (a template that starts with one writes ``{Player}``): ``players`` names
+    who plays each mark ("red", "blue", "you", "the_computer"); in demos
+    (players is None) the mark's name in the language ("X", or "крестики")."""
     if players is None:
         return text(lang, "mark_x" if mark == X else "mark_o")
-    return text(lang, "player_mark", player=text(lang, players[mark]), mark=mark_sign(lang, mark))
+    return text(lang, "player_mark", player=text(lang, players[mark] + "_in_text"),
+                mark=mark_sign(lang, mark))
+
+
+def player_of_text(lang, mark, players):
+    """The same in the genitive where a language has one («у красных (×)»,
+    «шансы компьютера (○)»): the ``_of`` names, else the ones above."""
+    if players is None or players[mark] + "_of" not in words(lang):
+        return player_text(lang, mark, players)
+    return text(lang, "player_mark", player=text(lang, players[mark] + "_of"),
+                mark=mark_sign(lang, mark))
 
 
 def person_of(mark, players):

@@ -10,8 +10,8 @@ from engine import cell_name
 from engine.outcome import EARLY_DRAW, FULL_BOARD, LINE
 from board.texts import text
 from board.view import (
-    hold_text, mark_modifier, mark_sign, person_of, player_text, status_modifier, status_text,
-    winner_text,
+    hold_text, mark_modifier, mark_sign, person_of, player_of_text, player_text, status_modifier,
+    status_text, winner_text,
 )
 
 SEPARATOR = " · "          # between the parts of a line of facts
@@ -27,7 +27,8 @@ def score_text(lang, scores):
 def level_record_text(s, lang):
     """The visitor's wins, draws and losses against the chosen level."""
     w, d, l = s.record.levels[s.settings.level]
-    return text(lang, "level_record", level=text(lang, s.settings.level), w=w, d=d, l=l)
+    return text(lang, "level_record", level=text(lang, s.settings.level),
+                w=text(lang, "won_n", n=w), d=text(lang, "drawn_n", n=d), l=text(lang, "lost_n", n=l))
 
 
 def signed(number):
@@ -82,8 +83,11 @@ def clock_text(s, lang):
     parts = [stand_in_note(s, lang)]
     left = s.time_left()
     if left is not None:
+        turn = s.own.game.turn
         parts.append(text(lang, "time_left", seconds=(int(left) + 999) // 1000,
-                          player=player_text(lang, s.own.game.turn, s.own.names())))
+                          player=player_text(lang, turn, s.own.names()),
+                          player_of=player_of_text(lang, turn, s.own.names()),
+                          person=person_of(turn, s.own.names())))
     return " ".join(part for part in parts if part)
 
 

@@ -91,7 +91,7 @@ def test_against_the_computer_it_is_you_and_the_computer():
     board.tap("e5")
     assert board.part("root")["flags"]["is-thinking"] and not board.part("resign")["disabled"]
     assert board.shown("record") and board.shown("level")
-    assert board.text("record").startswith("Мастер — победы: ")
+    assert board.text("record").startswith("Мастер: 0 побед, 0 ничьих, 0 поражений")
     assert play_status(board.session, "en")[0] == "The computer (O) is thinking…"
     board.reply("e4")
     assert move_list(board.session, "en", {}) == ["1. You e5", "2. Computer e4"]
@@ -223,7 +223,7 @@ WHY = {
     "en": "Mistake: e2 sends X to the centre board, where X wins it with e5. Blue (O): 50 % → 20 %. "
           "f3 would have kept X out of the centre board.",
     "ru": "Ошибка. После e2 крестики должны ходить в центральное малое поле — и выигрывают его "
-          "ходом e5. Синие (○): 50 % → 20 %. После хода f3 крестики не попали бы в центральное "
+          "ходом e5. Шансы синих (○): 50 % → 20 %. После хода f3 крестики не попали бы в центральное "
           "малое поле.",
 }
 

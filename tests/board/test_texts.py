@@ -5,23 +5,42 @@ import re
 import pytest
 
 from board.analysis_words import TEXTS as ANALYSIS_TEXTS
-from board.texts import LANGUAGES, cell_label, text, words
+from board.texts import LANGUAGES, cell_label, plural, text, words
 
 
 def fields(value):
-    """The fields a text fills in; for a text worded per person, those of its
-    general wording ("*"); for one worded per mark, how many marks."""
+    """The names a text fills in, however it is worded: per person (those of
+    its general wording, "*"), per count (all of them), a name at the start
+    of a sentence ({Player}) or in the genitive ({player_of}) as the name
+    itself; for a text worded per mark, how many marks."""
+    if isinstance(value, list):
+        return len(value)
     if isinstance(value, dict):
-        if "*" not in value:
+        if "by" not in value and "*" not in value:
             return len(value)
-        value = value["*"]
+        value = forms_of(value if "by" in value else value["*"])
+    else:
+        value = [value]
     # The set of names: a language may say a name once where English says it twice.
-    return sorted(set(re.findall(r"{(\w+)}", value))) if isinstance(value, str) else len(value)
+    names = set()
+    for form in value:
+        for name in re.findall(r"{(\w+)}", form):
+            name = name[:1].lower() + name[1:]
+            names.add(name[:-3] if name.endswith("_of") else name)
+    return sorted(names)
+
+
+def forms_of(value):
+    """The wordings of a text, however its per-person and per-count forms nest."""
+    if isinstance(value, str):
+        return [value]
+    return [form for key, sub in value.items() if key != "by" for form in forms_of(sub)]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_same_keys_and_fields_as_english(lang):
-    assert set(words(lang)) == set(words("en"))
+    # A language may add its names in the genitive («красных»): "red_of", ...
+    assert {key for key in words(lang) if not key.endswith("_of")} == set(words("en"))
     for key, value in words("en").items():
         assert fields(words(lang)[key]) == fields(value), key
         assert words(lang)[key], key
@@ -49,7 +68,7 @@ def test_the_analysis_texts_are_in_every_language_and_hide_no_board_text(lang):
 @pytest.mark.parametrize("lang", ["id", "ru", "sw"])
 def test_translated_texts_differ_from_english(lang):
     same = [k for k, v in words(lang).items()
-            if v == words("en")[k] and isinstance(v, str) and len(v) > 12 and "{" not in v]
+            if v == words("en").get(k) and isinstance(v, str) and len(v) > 12 and "{" not in v]
     assert same == []
 
 
@@ -62,27 +81,56 @@ def test_filling_fields():
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_texts_per_mark_have_a_wording_for_each_mark(lang):
     for key, value in words(lang).items():
-        if isinstance(value, dict) and "*" not in value:
+        if isinstance(value, dict) and "*" not in value and "by" not in value:
             assert sorted(value) == ["O", "X"] and all(value.values()), key
             assert isinstance(words("en")[key], dict), key
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_texts_per_person_word_only_you_and_the_computer_apart(lang):
-    for key, value in words(lang).items():
-        if isinstance(value, dict) and "*" in value:
-            assert set(value) <= {"*", "you", "the_computer"} and all(value.values()), key
-            general = set(re.findall(r"{(\w+)}", value["*"]))
-            for form in value.values():
+    def check(key, value):
+        if not isinstance(value, dict) or "*" not in value and "by" not in value:
+            return                            # a text, or one wording per mark
+        if "by" in value:
+            exact = {form for form in value if re.fullmatch(r"=\d+", form)}
+            assert set(value) <= {"by", "one", "few", "many", "*"} | exact, key
+            # Every form the language's numbers take has its wording (or "*").
+            assert all(plural(lang, n) in value or "*" in value for n in range(200)), key
+        else:
+            assert set(value) <= {"*", "you", "the_computer"}, key
+            general = set(re.findall(r"{(\w+)}", "".join(forms_of(value["*"]))))
+            for form in forms_of(value):
                 assert set(re.findall(r"{(\w+)}", form)) <= general | {"mark"}, key
+        assert all(forms_of(value)), key
+        for form, sub in value.items():
+            if form != "by":
+                check(key, sub)
+
+    for key, value in words(lang).items():
+        check(key, value)
+
+
+def test_a_count_agrees_with_its_noun():
+    assert [text("ru", "won_n", n=n) for n in (0, 1, 2, 5, 11, 21, 22, 25)] == [
+        "0 побед", "1 победа", "2 победы", "5 побед", "11 побед", "21 победа", "22 победы",
+        "25 побед"]
+    assert [plural("en", n) for n in (0, 1, 2)] == ["*", "one", "*"]
+    assert [plural("id", n) for n in (0, 1, 2)] == ["*", "*", "*"]
+    assert text("id", "house_open_won", mark="X", board="papan kiri", n=1).count("satu-satunya") == 1
+    assert "3 kotak" in text("id", "house_open_won", mark="X", board="papan kiri", n=3)
+
+
+def test_a_name_that_starts_a_sentence_has_its_capital():
+    assert text("ru", "wins", player="красные (×)") == "Победили красные (×)!"
+    assert text("en", "wins", player="the computer (O)") == "The computer (O) wins!"
 
 
 def test_agreement_with_you_and_the_computer():
     assert text("sw", "played", player="Wewe (X)", cell="e5", person="you") == "Umecheza e5."
     assert text("sw", "played", player="Nyekundu (X)", cell="e5", person="red") == \
         "Nyekundu (X) amecheza e5."
-    assert text("ru", "played", player="Компьютер (O)", cell="e4", person="the_computer") == \
-        "Компьютер сходил: e4."
+    assert text("ru", "played", player="компьютер (○)", cell="e4", person="the_computer") == \
+        "Компьютер сделал ход e4."
     assert text("sw", "hold_sends", player="Kompyuta (O)", mark="O", board="bodi ndogo ya juu",
                 person="the_computer") == "→ Kompyuta (O) lazima icheze kwenye bodi ndogo ya juu"
 
