@@ -8,6 +8,7 @@ import pytest
 
 from engine import parse_cell
 
+from sitebuild.typography import russian
 from board.controls import PLAY
 from board.play import messages as m
 from board.play.view import move_list, play_status, result_card, signed
@@ -91,7 +92,7 @@ def test_against_the_computer_it_is_you_and_the_computer():
     board.tap("e5")
     assert board.part("root")["flags"]["is-thinking"] and not board.part("resign")["disabled"]
     assert board.shown("record") and board.shown("level")
-    assert board.text("record").startswith("Мастер: 0 побед, 0 ничьих, 0 поражений")
+    assert board.text("record").startswith(russian("Мастер: 0 побед, 0 ничьих, 0 поражений"))
     assert play_status(board.session, "en")[0] == "The computer (O) is thinking…"
     board.reply("e4")
     assert move_list(board.session, "en", {}) == ["1. You e5", "2. Computer e4"]
@@ -144,7 +145,7 @@ def test_the_hold_line_says_what_a_move_does_in_the_colour_of_the_one_it_is_abou
         "→ Blue (O) may play in any open board (free choice)"
     board.lang = "ru"
     assert board.view(held=parse_cell("a9"))["status"][0] == \
-        "→ Синие (○) могут пойти в любое незавершённое поле (свободный ход)"
+        russian("→ Синие (○) могут пойти в любое незавершённое поле (свободный ход)")
 
 
 def test_the_timer_line_is_there_only_with_the_timer():
@@ -222,9 +223,9 @@ MISTAKE_GAME = ("h1 d3 c7 i2 g5 c4 i1 h3 d8 a4 a3 b8 f4 g2 a6 c9 i9 g8 c5 i4 i3 
 WHY = {
     "en": "Mistake: e2 sends X to the centre board, where X wins it with e5. Blue (O): 50 % → 20 %. "
           "f3 would have kept X out of the centre board.",
-    "ru": "Ошибка. После e2 крестики должны ходить в центральное малое поле — и выигрывают его "
-          "ходом e5. Шансы синих (○): 50 % → 20 %. После хода f3 крестики не попали бы в центральное "
-          "малое поле.",
+    "ru": russian("Ошибка. После e2 крестики должны ходить в центральное малое поле — и выигрывают "
+                  "его ходом e5. Шансы синих (○): 50 % → 20 %. После хода f3 крестики не попали бы "
+                  "в центральное малое поле."),
 }
 
 
