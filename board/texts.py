@@ -10,8 +10,7 @@ has one wording per mark, chosen by the ``mark`` field (Russian says who won
 a board in words: «выиграли крестики», not «за X»), or per person (see
 ``_wording``); a text given as ``{"by": "n", "one": ..., "few": ..., "*": ...}``
 has one wording per plural form of the number in field ``n`` (``plural``), so
-a count agrees with its noun («1 клетка», «3 клетки», «5 клеток»), or for one
-number alone (``"=1"``). Forms nest.
+a count agrees with its noun («1 клетка», «3 клетки», «5 клеток»). Forms nest.
 A field written with a capital, ``{Player}``, is its value with a capital
 first letter, for a name that starts a sentence: names are written as they
 stand inside one («Ходят красные (×)», "Your side: you (X)").
@@ -49,10 +48,9 @@ def text(lang, key, **fields):
         template = _wording(template, fields, lang)
     for name in fields:
         value = str(fields[name])
-        template = template.replace("{" + name + "}", value)
         # "{Player}" at the start of a sentence: the value with a capital.
-        template = template.replace("{" + name[:1].upper() + name[1:] + "}",
-                                    value[:1].upper() + value[1:])
+        template = template.replace("{" + name + "}", value).replace(
+            "{" + name.capitalize() + "}", value[:1].upper() + value[1:])
     return template
 
 
@@ -62,30 +60,25 @@ def _wording(forms, fields, lang):
     computer" differently from a named player ("you", "the_computer", and
     "*" for everyone else)."""
     if "by" in forms:
-        n = int(fields[forms["by"]])
-        # "=1": that number alone, where meaning and not grammar picks the
-        # wording ("its one empty cell"; Indonesian has no plural forms).
-        form = "=%d" % n if "=%d" % n in forms else plural(lang, n)
-        return forms[form] if form in forms else forms["*"]
-    for form in (fields.get("person"), fields.get("mark")):
-        if form in forms:
-            return forms[form]
-    return forms["*"]
+        form = plural(lang, int(fields[forms["by"]]))
+    else:
+        form = fields.get("person")
+        if form not in forms:
+            form = fields.get("mark")
+    return forms[form] if form in forms else forms["*"]
 
 
 def plural(lang, n):
     """The plural form of the number ``n`` in ``lang``, as CLDR names them:
     "one", "few" (Russian 2-4, 22-24, ...), "many" (Russian 5-20, 25-30,
-    ...), or "*" for every other number (Indonesian has no plural forms)."""
-    if lang == "ru":
-        if n % 10 == 1 and n % 100 != 11:
-            return "one"
-        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-            return "few"
-        return "many"
-    if lang != "id" and n == 1:
+    ...), or "*" for every other number. Where a language has no plural
+    forms (Indonesian), "one" is 1 alone, for a wording that means it:
+    "its one empty cell"."""
+    if lang != "ru":
+        return "one" if n == 1 else "*"
+    if n % 10 == 1 and n % 100 != 11:
         return "one"
-    return "*"
+    return "few" if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else "many"
 
 
 def board_name(lang, board):

@@ -21,24 +21,18 @@ def mark_sign(lang, mark):
     return text(lang, "sign_x" if mark == X else "sign_o")
 
 
-def player_text(lang, mark, players):
+def player_text(lang, mark, players, case="_in_text"):
     """"Red (X)", "you (X)" or "the computer (O)", as written inside a sentence
     (a template that starts with one writes ``{Player}``): ``players`` names
     who plays each mark ("red", "blue", "you", "the_computer"); in demos
-    (players is None) the mark's name in the language ("X", or "крестики")."""
+    (players is None) the mark's name in the language ("X", or "крестики").
+    ``case="_of"``: the genitive, where a language has one («у красных»)."""
     if players is None:
         return text(lang, "mark_x" if mark == X else "mark_o")
-    return text(lang, "player_mark", player=text(lang, players[mark] + "_in_text"),
-                mark=mark_sign(lang, mark))
-
-
-def player_of_text(lang, mark, players):
-    """The same in the genitive where a language has one («у красных (×)»,
-    «шансы компьютера (○)»): the ``_of`` names, else the ones above."""
-    if players is None or players[mark] + "_of" not in words(lang):
-        return player_text(lang, mark, players)
-    return text(lang, "player_mark", player=text(lang, players[mark] + "_of"),
-                mark=mark_sign(lang, mark))
+    found, name = words(lang), players[mark]
+    for key in (name + case, name + "_in_text", name):
+        if key in found:
+            return text(lang, "player_mark", player=found[key], mark=mark_sign(lang, mark))
 
 
 def person_of(mark, players):

@@ -21,7 +21,7 @@ if str(ROOT) not in sys.path:
 from board.analysis_words import TEXTS as ANALYSIS_TEXTS  # noqa: E402
 from board.texts import LANGUAGES, add_texts, board_name, text, words  # noqa: E402
 from board.view import (  # noqa: E402
-    hold_text, mark_sign, move_announcement, person_of, player_of_text, player_text, status_text,
+    hold_text, mark_sign, move_announcement, person_of, player_text, status_text,
 )
 from engine import Game  # noqa: E402
 from sitebuild.typography import russian  # noqa: E402
@@ -56,7 +56,7 @@ def note(lang):
 def who(lang, field, mark, players):
     """The fields that name the player of ``mark``: the name, its genitive,
     the person (for texts worded per person) and the mark."""
-    return {field: player_text(lang, mark, players), field + "_of": player_of_text(lang, mark, players),
+    return {field: player_text(lang, mark, players), field + "_of": player_text(lang, mark, players, "_of"),
             "person": person_of(mark, players), "mark": mark_sign(lang, mark)}
 
 
@@ -95,7 +95,7 @@ def fills(lang, key, names):
                 else:
                     fields = who(lang, first, mark, players)
                     if key == "player_mark":
-                        fields["player"] = text(lang, players[mark] + "_in_text")
+                        fields["player"] = player_text(lang, mark, players).split(" (")[0]
                     if second:
                         fields.update({k.replace(first, second, 1): v for k, v in
                                        who(lang, first, 3 - mark, players).items()

@@ -10,7 +10,7 @@ from engine import cell_name
 from engine.outcome import EARLY_DRAW, FULL_BOARD, LINE
 from board.texts import text
 from board.view import (
-    hold_text, mark_modifier, mark_sign, person_of, player_of_text, player_text, status_modifier,
+    hold_text, mark_modifier, mark_sign, person_of, player_text, status_modifier,
     status_text, winner_text,
 )
 
@@ -86,7 +86,7 @@ def clock_text(s, lang):
         turn = s.own.game.turn
         parts.append(text(lang, "time_left", seconds=(int(left) + 999) // 1000,
                           player=player_text(lang, turn, s.own.names()),
-                          player_of=player_of_text(lang, turn, s.own.names()),
+                          player_of=player_text(lang, turn, s.own.names(), "_of"),
                           person=person_of(turn, s.own.names())))
     return " ".join(part for part in parts if part)
 

@@ -81,8 +81,6 @@ TEXTS = {
     "rating_now": "Rating {rating}",
     "you": "You",
     "the_computer": "Computer",
-    "red_in_text": "Red",
-    "blue_in_text": "Blue",
     "you_in_text": "you",
     "the_computer_in_text": "the computer",
     "your_move": "Your move ({mark})",

@@ -84,8 +84,6 @@ TEXTS = {
     "rating_now": "Ukadiriaji {rating}",
     "you": "Wewe",
     "the_computer": "Kompyuta",
-    "red_in_text": "Nyekundu",
-    "blue_in_text": "Bluu",
     "you_in_text": "wewe",
     "the_computer_in_text": "kompyuta",
     "your_move": "Zamu yako ({mark})",

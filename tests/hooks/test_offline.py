@@ -14,7 +14,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 RU_OFFLINE = {"title": "Нет сети", "text": "Страница не сохранена.", "kept": "Сохранены:",
               "again": "Ещё раз"}
-NAMES = {"en": ("Ultimate Tic-Tac-Toe", {"app_short_name": "Ultimate TTT", "offline": {
+NAMES = {"en": ("Ultimate Tic-Tac-Toe", {"app_short_name": "Tic-Tac-Toe", "offline": {
              "title": "Offline", "text": "Not kept.", "kept": "Kept:", "again": "Again"}}),
          "ru": ("Супер крестики-нолики", {"app_short_name": "Супер крестики",
                                           "offline": RU_OFFLINE})}

@@ -3,36 +3,19 @@ duration, working lessons and example games, and the language offer."""
 
 import html
 import re
+import tomllib
 
 import pytest
 
 from engine.stats import random_play_stats
+from tools.text_sheet import sheet
 
 from .board_page import start_board
 from .conftest import LANGS, PAGES, ROOT, new_context, open_live
 from .test_build import page_path
 
-# The site's terms in every language (the glossary must use them).
-TERMS = {
-    "en": ["Ultimate Tic-Tac-Toe", "small board", "big board", "next board", "send rule",
-           "Free choice", "Early draw", "Draw", "Play again", "Against the computer",
-           "Beginner", "Medium", "Expert", "Undo", "Review", "Resign",
-           "Alternate who starts", "Red", "Blue"],
-    "id": ["ultimate tic tac toe", "papan kecil", "papan besar", "papan tujuan", "aturan kirim",
-           "Bebas pilih", "Seri lebih awal", "Seri", "Main lagi", "Lawan komputer", "Pemula",
-           "Menengah", "Jago", "Undo", "Tinjau", "Menyerah", "Gantian jalan duluan", "Merah",
-           "Biru", "ronde", "Ronde", "Level", "tiga sejajar", "bidak", "Rating", "Skor"],
-    "ru": ["супер крестики-нолики", "малое поле", "большое поле", "поле отправки", "отправка",
-           "Любое поле", "Досрочная ничья", "Ничья", "Ещё партию", "С компьютером", "Новичок",
-           "Любитель", "Мастер", "Отменить ход", "Просмотр", "Сдаться",
-           "Первый ход по очереди", "Красные", "Синие", "свободный ход", "Рейтинг", "Счёт",
-           "фишк", "крестики-нолики на 9 полях"],
-    "sw": ["Tic-Tac-Toe ya bodi tisa", "bodi ndogo", "bodi kubwa", "bodi inayofuata",
-           "kanuni ya kutuma", "Chaguo huru", "Sare ya mapema", "Sare", "Cheza tena",
-           "Dhidi ya kompyuta", "Mwanagenzi", "Wastani", "Bingwa", "Rudisha", "Pitia", "Jisalimishe",
-           "Kubadilishana kuanza", "Nyekundu", "Bluu", "katika mstari", "Pointi", "Ukadiriaji",
-           "Kiwango", "Kujisalimisha", "Raundi", "Zoezi", "Fumbo", "Dokezo", "Limetatuliwa"],
-}
+# The term list (terms.toml): one word per concept in each language.
+TERMS = tomllib.loads((ROOT / "terms.toml").read_text(encoding="utf-8"))
 
 
 def article_text(site_dir, lang, page):
@@ -64,9 +47,18 @@ def test_no_english_sentences_left(site_dir, lang, page):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_glossary_has_every_term(site_dir, lang):
-    text = article_text(site_dir, lang, "glossary/")
-    missing = [term for term in TERMS[lang] if term not in text]
+    text = article_text(site_dir, lang, "glossary/").replace("\u00a0", " ")
+    missing = [term for term in TERMS[lang]["use"] if term not in text]
     assert missing == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_page_and_no_board_text_uses_a_word_the_term_list_avoids(site_dir, lang):
+    texts = {page: article_text(site_dir, lang, page) for page in PAGES}
+    texts["board texts"] = sheet(lang)
+    found = {(where, word) for where, said in texts.items() for word in TERMS[lang]["avoid"]
+             if re.search(r"(?<!\w)%s(?!\w)" % re.escape(word), said)}
+    assert found == set()
 
 
 @pytest.mark.parametrize("page", PAGES)
