@@ -12,7 +12,7 @@ from engine import cell_name, format_position, parse_position, parse_record
 from .conftest import LANGS, ROOT, new_context, open_live
 
 STATUS_FIRST = {"en": "Red (X) to move", "id": "Giliran Merah (X)",
-                "ru": "Ходят Красные (×)", "sw": "Zamu ya Nyekundu (X)"}
+                "ru": "Ходят красные (×)", "sw": "Zamu ya Nyekundu (X)"}
 
 
 def lit_boards(page, root=".uttt"):

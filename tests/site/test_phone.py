@@ -167,7 +167,7 @@ def test_the_home_board_starts_with_no_script_of_another_feature(browser, watch,
         return performance.getEntriesByType('resource').filter(e =>
             e.name.endsWith('.js') && e.responseEnd <= ready).map(e => e.name); }""")
     stems = {re.sub(r"\.[0-9a-f]{10}\.js$|\.js$", "", name.rsplit("/", 1)[-1]) for name in early}
-    assert stems == {"brython", "uttt", "uttt-words-" + lang, "uttt-boot", "language"}
+    assert stems == {"brython", "uttt", "uttt-words-" + lang, "uttt-boot", "language", "search"}
     # The computer's bundle follows: against the computer it is there when needed.
     page.wait_for_selector('script[data-uttt-bundle="computer"][data-loaded]', state="attached")
 
