@@ -15,7 +15,7 @@ from engine.verdict import Verdict, expected_text, mistakes, percent
 from board.analysis_words import TEXTS
 from board.play.view import SEPARATOR
 from board.texts import add_texts, board_name, text
-from board.view import player_text
+from board.view import mark_sign, person_of, player_text
 
 add_texts(TEXTS)
 
@@ -92,7 +92,8 @@ def mistake_text(game, analysis, ply, better, names, lang):
     key = "better" if does is None else "better_" + does
     board = board_name(lang, facts.better_board) if facts.better_board is not None else ""
     chances = text(lang, "chances", player=player_text(lang, mover, names),
-                   player_of=player_text(lang, mover, names, "_of"),
+                   player_of=player_text(lang, mover, names, "_of"), person=person_of(mover, names),
+                   mark=mark_sign(lang, mover),
                    before=_percent_for(mover, analysis.verdicts[ply]),
                    after=_percent_for(mover, after))
     return " ".join(part for part in (text(lang, "mistake_head"), allowed, chances,

@@ -79,6 +79,13 @@ def fills(lang, key, names):
     if "({mark})" in "".join(_forms(words(lang).get(key, ""))):
         base["mark"] = mark_sign(lang, X)
     base["why"] = text(lang, "link_illegal", n=3, token="e5")
+    if key == "house_quick_none":                   # the boards each mark has won
+        base.update(x=3, o=2)
+    elif key in ("eval_line", "graph_legend"):
+        base.update(x=player_text(lang, X, SETUPS[0]), o=player_text(lang, O, SETUPS[0]))
+    if key == "level_record":                        # as play/view.py fills it
+        base.update(w=text(lang, "won_n", n=3), d=text(lang, "drawn_n", n=1),
+                    l=text(lang, "lost_n", n=2))
     base["result"] = text(lang, "wins", player=player_text(lang, X, SETUPS[0]))
     variations = []
     if names & {"player", "loser", "other", "x"} and key not in ("house_quick_none",):
@@ -113,9 +120,15 @@ def fills(lang, key, names):
         if name in ("n", "count", "done", "total", "w", "d", "l", "seconds", "xs", "x"):
             if name == "x" and key != "house_quick_none":
                 continue
-            # A move, a round, a number of cells or seconds is never 0.
-            variations += [{name: n} for n in COUNTS
-                           if n or name == "n" and key.endswith("_n") or name not in ("n", "total")]
+            if key == "level_record":
+                continue                                 # filled from won_n, drawn_n, lost_n
+            # A move, a round, a number of cells or seconds is never 0; a
+            # house rule counts 1 to 9 cells, a quick game 2 to 9 boards.
+            numbers = [n for n in COUNTS
+                       if n or name == "n" and key.endswith("_n") or name not in ("n", "total")]
+            if key.startswith("house_"):
+                numbers = [n for n in numbers if (2 if key.startswith("house_quick") else 1) <= n <= 9]
+            variations += [{name: n} for n in numbers]
         elif name in ("board", "target", "wanted"):
             variations += [{name: b} for b in boards]
         elif name in ("level", "new"):

@@ -223,7 +223,7 @@ MISTAKE_GAME = ("h1 d3 c7 i2 g5 c4 i1 h3 d8 a4 a3 b8 f4 g2 a6 c9 i9 g8 c5 i4 i3 
 WHY = {
     "en": "Mistake: e2 sends X to the centre board, where X wins it with e5. Blue (O): 50 % → 20 %. "
           "f3 would have kept X out of the centre board.",
-    "ru": russian("Ошибка. После e2 крестики должны ходить в центральное малое поле — и выигрывают "
+    "ru": russian("Ошибка. После e2 крестики попадают в центральное малое поле и выигрывают "
                   "его ходом e5. Шансы синих (○): 50 % → 20 %. После хода f3 крестики не попали бы "
                   "в центральное малое поле."),
 }
