@@ -91,7 +91,7 @@ TEXTS = {
     "sw": {
         "graph_marks": "nukta: hatua iliyochezwa muda ulipokwisha, kujisalimisha, au sare ya mapema",
         "chances": "{Player}: {before}% → {after}%.",
-        "threat": ", kisha anatishia kukamilisha mstari wa bodi kubwa",
+        "threat": ", na hivyo anatishia kukamilisha mstari wa bodi kubwa",
         "quick_look": "Tathmini ya awali ya nafasi zote: {done} kati ya {total}…",
         "deep_look": "Bingwa anachambua kwa kina: tathmini zilizokamilika ni {done} kati ya {total}…",
         "all_final": {"by": "total", "one": "Tathmini {total} imekamilika.", "*": "Tathmini zote {total} zimekamilika."},
