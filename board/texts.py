@@ -4,7 +4,7 @@ The texts themselves are in ``board.words``, a module per language, read
 when first asked for: in the browser a page carries only its own language.
 
 Terms are the ones of the glossary page in each language (held by
-``TERMS`` in tests/site/test_content.py). Templates use ``{name}`` fields,
+``terms.toml``, checked by tests/site/test_content.py). Templates use ``{name}`` fields,
 filled by ``text(lang, key, **fields)``. A text given as ``{"X": ..., "O": ...}``
 has one wording per mark, chosen by the ``mark`` field (Russian says who won
 a board in words: «выиграли крестики», not «за X»), or per person (see

@@ -6,6 +6,7 @@ import pytest
 from engine import O, X, cell_name, format_position, format_record, parse_cell
 from engine.levels import QUICK_ITERATIONS
 
+from sitebuild.typography import russian
 from board.kept_analyses import KeptAnalyses
 from board.links import link_moves
 from board.play import messages as m
@@ -261,6 +262,10 @@ def test_the_turn_clock_runs_while_a_person_is_to_move_and_wakes_the_page():
     board.reply("e5")                                   # time ran out: played for Red
     assert board.game.moves == cells("e5") and board.session.round.stand_in == (parse_cell("e5"), X)
     assert board.text("clock") == "Time's up: the computer played e5 for Red (X). Blue (O): 30 s left"
+    board.lang = "ru"                                   # each name in the case its sentence needs
+    assert board.text("clock") == russian("Красные (×) не успели сходить, и за них компьютер сделал "
+                                          "ход e5. У синих (○) осталось 30 секунд")
+    board.lang = "en"
     board.tap("e6")
     assert not board.text("clock").startswith("Time's up")
     # Marked for good, as the computer's move for Red, in the saved game and the review.

@@ -154,3 +154,12 @@ def test_russian_statuses_start_with_a_capital():
         filled = text("ru", key, player="крестики", loser="нолики", winner="крестики",
                       cell="e5")
         assert filled[0].isupper(), (key, filled)
+
+
+def test_the_genitive_is_asked_for_only_where_the_code_gives_it():
+    """{player_of} is filled by the clock (time_left) and the analysis's
+    chances alone: a text elsewhere would show the field unfilled."""
+    asking = {key for lang in LANGUAGES
+              for key, value in list(words(lang).items()) + list(ANALYSIS_TEXTS[lang].items())
+              if isinstance(value, (str, dict)) and "{player_of}" in str(value)}
+    assert asking <= {"time_left", "chances"}
