@@ -308,14 +308,14 @@ def page_manifest(page, lang):
     def asset(name):
         return url("assets/uttt/" + files[name][0])
     manifest = {"saved": storage_key(""), "sw": url(offline.SERVICE_WORKER), "lang": lang,
-                "runtime": None, "start": [], "later": [], "features": {}}
+                "runtime": None, "start": [], "fetch": [], "later": [], "features": {}}
     if page.meta.get("uttt_boards"):
         teach = page.meta.get("uttt_teach")
-        manifest["runtime"] = asset("brython.js")
+        manifest["runtime"] = [asset(name) for name in bundle.runtime_names(files)]
         manifest["start"] = [asset(bundles.START.name), asset(bundles.WORDS[lang].name)] + (
             [asset(bundles.TEACH.name)] if teach else []) + [asset("uttt-boot.js")]
-        manifest["later"] = ([asset(bundles.COMPUTER.name)] if page.meta.get("uttt_play")
-                             else []) + [url(material_bundle())]
+        manifest["fetch"] = [asset(bundles.COMPUTER.name)] if page.meta.get("uttt_play") else []
+        manifest["later"] = [url(material_bundle())]
         manifest["features"] = {b.feature: {"src": asset(b.name), "entry": b.entry}
                                 for b in (bundles.TEACH, bundles.COMPUTER)}
         manifest["worker"] = asset("uttt-worker.js")

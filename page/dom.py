@@ -37,9 +37,17 @@ class BoardDom:
         self.tab_stop = None
 
     def apply(self, view, status, status_cls):
+        for _ in self.applying(view, status, status_cls):
+            pass
+
+    def applying(self, view, status, status_cls):
+        """apply, a generator that yields after each third of the cells (a
+        board's first view writes them all: three steps of its opening)."""
         old = self.shown
         cells = view["cells"]
         for i in range(81):
+            if i == 27 or i == 54:
+                yield
             new = cells[i]
             before = old["cells"][i] if old is not None else None
             if before == new:

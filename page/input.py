@@ -34,7 +34,11 @@ class LiveBoard:
         self.held = None            # the legal move pressed, hovered or focused
         self.told = False           # whether the status line tells what it does
         self.focus_cell = None
-        grid = root.select_one(".uttt-grid")
+
+    def go_live(self):
+        """Take input from now on (``page/boot`` calls it as the board's
+        opening ends; until then the page keeps the taps)."""
+        grid = self.root.select_one(".uttt-grid")
         for name, handler in (("pointerdown", self.on_pointer_down),
                               ("pointermove", self.on_pointer_move),
                               ("pointerup", self.on_pointer_up), ("pointercancel", self.on_cancel),
@@ -43,7 +47,7 @@ class LiveBoard:
                               ("focusin", self.on_focus), ("focusout", self.on_blur)):
             grid.bind(name, handler)
         grid.bind("contextmenu", lambda ev: ev.preventDefault())
-        root.classList.add("is-live")
+        self.root.classList.add("is-live")
 
     # -- what subclasses provide ---------------------------------------------
 
@@ -60,6 +64,11 @@ class LiveBoard:
         a double tap into two moves)."""
         raise NotImplementedError
 
+    def opening(self):
+        """The board's start, a generator: each step a task of its own
+        (``page/boot``); the last one calls go_live."""
+        raise NotImplementedError
+
     def view_options(self):
         """More of ``view.board_view``'s options this kind of board uses."""
         return {}
@@ -74,11 +83,16 @@ class LiveBoard:
     # -- rendering ------------------------------------------------------------
 
     def render(self):
+        for _ in self.rendering():
+            pass
+
+    def rendering(self):
+        """render, a generator: its steps are those of ``BoardDom.applying``."""
         game = self.current_game()
         view = board_view(game, self.lang, held=self.held, highlight=self.highlight,
                           marked=self.marked, interactive=self.enabled(), **self.view_options())
         status, modifier = self.status_line(game)
-        self.dom.apply(view, status, "uttt-status " + modifier)
+        yield from self.dom.applying(view, status, "uttt-status " + modifier)
         self.dom.set_tab_stop(tab_stop(view, self.focus_cell))
 
     # -- input ----------------------------------------------------------------

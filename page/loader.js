@@ -2,21 +2,31 @@
  * Inlined in the page's head (overrides/main.html) by the build, which
  * minifies it and writes the page's manifest before it:
  *   <script type="application/json" id="uttt-manifest">{
- *     "runtime": Brython's runtime, "start": the bundles a board starts with
- *       (the page bundle, this language's texts, the teaching boards' bundle
- *       where the page has such boards) and last the boot script,
- *     "later": the scripts no board needs to start (Material's own bundle),
+ *     "runtime": Brython's runtime, its parts in order (sitebuild/bundle.py),
+ *     "start": the bundles a board starts with (the page bundle, this
+ *       language's texts, the teaching boards' bundle where the page has
+ *       such boards) and last the boot script,
+ *     "fetch": bundles to download, not run, once the boards in view are
+ *       live (the computer's, on a page with a play board),
+ *     "later": the scripts no board needs (Material's own bundle), run at
+ *       the visitor's first touch, key or scroll once the boards are live,
  *     "features": {name: {"src", "entry"}} bundles loaded when first needed
  *       ("computer") or already among "start" ("teach"): the module a
  *       feature hands over, from the bundle table (sitebuild/bundles.py),
  *     "worker": the computer's Web Worker, "saved": the prefix of the play
  *       boards' saved games, "sw": the service worker, "lang": the language}
- *   A page without boards has no "runtime": only step 5 applies there.
+ *   A page without boards has no "runtime": only step 6 applies there.
  *
- * 1. Preload: Brython's runtime alone first (the largest file, so a slow
- *    line carries one thing at a time), then, once it has arrived, the start
- *    scripts, which download while the runtime starts; they run in their
- *    order (async = false). The boot script waits for the parsed page.
+ * Every script here runs as a task of its own and the boot yields between
+ * its steps (soon, below), so a phone's main thread is never held long:
+ * Lighthouse's Total Blocking Time counts each task over 50 ms.
+ *
+ * 1. Preload: once the page's first frame is drawn (its styles first),
+ *    Brython's runtime, alone (the largest download, so a slow line
+ *    carries one thing at a time), then, once all of its parts
+ *    have arrived, the start scripts, which download while the runtime
+ *    starts; they run in their order (async = false). The boot script waits
+ *    for the parsed page.
  * 2. Early taps: the board is painted long before Brython has started it.
  *    Every tap (pointer down and up on one cell, a click without a pointer,
  *    Enter or Space) on a cell of a board that is not live yet is kept and
@@ -24,20 +34,25 @@
  *    __uttt.taps(board) when it goes live and plays them by its own rules.
  *    A play board whose game is saved keeps its grid hidden until the game
  *    is restored; <html data-uttt-js> says scripts run here.
- * 3. Ready: the boot calls __uttt.ready() when the boards in view are live;
- *    then the "later" scripts load, in their order.
- * 4. Features: __uttt.need(name, callback) loads a feature's bundle if it
+ * 3. Steps: __uttt.soon(step) runs step in a task of its own, after the
+ *    tasks already waiting (input among them).
+ * 4. Ready: the boot calls __uttt.ready() when the boards in view are live;
+ *    then the "fetch" bundles download, and the "later" scripts load, in
+ *    their order, at the first pointer, key, wheel or scroll.
+ * 5. Features: __uttt.need(name, callback) loads a feature's bundle if it
  *    has not been yet and calls callback(entry) once it has run; each
  *    bundle's run is announced on document as a "uttt:bundle" event (its
  *    name in detail) and marked data-loaded on its script.
- * 5. Offline: 2 s after the page has loaded (not to compete with the first
+ * 6. Offline: 2 s after the page has loaded (not to compete with the first
  *    taps), the service worker is registered and told the page's language,
  *    whose pages it keeps.
  */
 (function () {
   var root = document.documentElement;
   var manifest = JSON.parse(document.getElementById("uttt-manifest").textContent);
-  var taps = [], pressed = null, loaded = {}, waiting = {}, started = false;
+  var taps = [], pressed = null, loaded = {}, waiting = {}, started = false, arrived = 0;
+  var steps = [], channel = new MessageChannel();
+  channel.port1.onmessage = function () { steps.shift()(); };
 
   function add(src, name) {
     var script = document.createElement("script");
@@ -61,9 +76,22 @@
     return null;
   }
   function start() {
-    if (started) { return; }
+    if (started || ++arrived < manifest.runtime.length) { return; }
     started = true;
-    [manifest.runtime].concat(manifest.start).forEach(function (src) { add(src, featureOf(src)); });
+    manifest.runtime.concat(manifest.start).forEach(function (src) { add(src, featureOf(src)); });
+  }
+  function preload(src, then) {
+    var link = document.createElement("link");
+    link.rel = "preload";
+    link.as = "script";
+    link.href = src;
+    link.onload = link.onerror = then;
+    document.head.appendChild(link);
+  }
+  var FIRST_TOUCH = ["pointerdown", "keydown", "wheel", "scroll", "touchstart"];
+  function later() {
+    FIRST_TOUCH.forEach(function (type) { removeEventListener(type, later, true); });
+    manifest.later.forEach(function (src) { add(src, featureOf(src)); });
   }
 
   window.__uttt = {
@@ -74,8 +102,15 @@
       mine.forEach(function (tap) { tap.el.classList.remove("is-taken"); });
       return mine;
     },
+    soon: function (step) {
+      steps.push(step);
+      channel.port2.postMessage(null);
+    },
     ready: function () {
-      manifest.later.forEach(function (src) { add(src, featureOf(src)); });
+      manifest.fetch.forEach(function (src) { preload(src, null); });
+      FIRST_TOUCH.forEach(function (type) {
+        addEventListener(type, later, {capture: true, passive: true});
+      });
     },
     need: function (name, then) {
       if (loaded[name]) { then(manifest.features[name].entry); return; }
@@ -88,16 +123,16 @@
     }
   };
 
-  var runtime = document.createElement("link");
+  var probe = document.createElement("link");
   if (!manifest.runtime) {
     /* a page without boards: only the service worker below */
-  } else if (runtime.relList && runtime.relList.supports && runtime.relList.supports("preload")) {
-    runtime.rel = "preload";
-    runtime.as = "script";
-    runtime.href = manifest.runtime;
-    runtime.onload = runtime.onerror = start;
-    document.head.appendChild(runtime);
+  } else if (probe.relList && probe.relList.supports && probe.relList.supports("preload")) {
+    /* after the first frame: the page's own styles come first */
+    requestAnimationFrame(function () {
+      setTimeout(function () { manifest.runtime.forEach(function (src) { preload(src, start); }); });
+    });
   } else {
+    arrived = manifest.runtime.length;
     start();
   }
 

@@ -16,6 +16,26 @@ def need(feature, then):
     window.__uttt.need(feature, lambda entry: then(__import__(str(entry), None, None, ["*"])))
 
 
+def soon(step):
+    """Run ``step()`` in a task of its own, after the tasks already waiting."""
+    window.__uttt.soon(step)
+
+
+def in_steps(steps, then=None):
+    """Run the generator ``steps`` a step per task (``__uttt.soon``), then
+    call ``then()``: between two steps the page draws and takes input, so a
+    long start never holds a phone's main thread."""
+    def step():
+        try:
+            next(steps)
+        except StopIteration:
+            if then is not None:
+                then()
+            return
+        soon(step)
+    soon(step)
+
+
 def ready():
     """The boards in view are live: the scripts they did not need may load."""
     window.__uttt.ready()

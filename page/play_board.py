@@ -32,6 +32,18 @@ class PlayBoard(LiveBoard):
         self.refused = False                # the session was told storage fails
         self.shown = None
         LiveBoard.__init__(self, root)
+
+    def opening(self):
+        """The session opened with what is saved, its first view in three
+        steps (the view, the grid, the other parts), then input."""
+        effects = self.session.handle(m.Opened(self.store.read(), self.sides_store.read(),
+                                               self.analyses_store.read(), fragment()),
+                                      window.Date.now(), now())
+        yield
+        yield from self.rendering()
+        yield
+        self.carry_out(effects)
+        root = self.root
         for el in root.select("[data-action]"):
             el.bind("click", self.on_button)
         for el in root.select("[data-setting]"):
@@ -43,13 +55,15 @@ class PlayBoard(LiveBoard):
         root.bind("keydown", self.on_key_down)
         window.bind("storage", self.on_storage)
         window.bind("hashchange", lambda ev: self.send(m.LinkChanged(fragment())))
-        self.send(m.Opened(self.store.read(), self.sides_store.read(), self.analyses_store.read(),
-                           fragment()))
+        self.go_live()
 
     def send(self, event):
         """Hand ``event`` to the session, show its view, carry out its effects."""
         effects = self.session.handle(event, window.Date.now(), now())
         self.render()
+        self.carry_out(effects)
+
+    def carry_out(self, effects):
         for effect in effects:
             EFFECTS[type(effect)](self, effect)
         if not self.store.working and not self.refused:
@@ -67,9 +81,13 @@ class PlayBoard(LiveBoard):
     def activate(self, move, stamp):
         self.send(m.Tap(move, stamp))
 
-    def render(self):
+    def rendering(self):
+        """The view, then the grid, then the other parts: steps of the
+        opening (a phone draws them in several tasks), at once otherwise."""
         self.shown = play_view(self.session, self.lang, self.told_move(), self.computer.analysis_view)
-        LiveBoard.render(self)
+        yield
+        yield from LiveBoard.rendering(self)
+        yield
         self.parts.apply(self.shown["parts"])
 
     def status_line(self, game):

@@ -30,6 +30,9 @@ class DemoBoard(LiveBoard):
         self.house_on = False
         self.house_shown = None                         # what the switch shows, while on
         LiveBoard.__init__(self, root)
+
+    def opening(self):
+        root = self.root
         self.buttons = {}
         for el in root.select("[data-action]"):
             self.buttons[el.attrs["data-action"]] = el
@@ -44,7 +47,9 @@ class DemoBoard(LiveBoard):
         if self.notes:
             shown["notes"] = {"hidden": True}
         self.parts.apply(shown)
+        yield
         self.render()
+        self.go_live()
 
     def current_game(self):
         return self.scratch if self.scratch is not None else self.steps.game()
@@ -134,11 +139,15 @@ class LessonBoard(LiveBoard):
         self.id = root.attrs["data-id"]
         self.lines = root.attrs["data-lines"] == "yes"
         LiveBoard.__init__(self, root)
-        for el in root.select("[data-action]"):
+
+    def opening(self):
+        for el in self.root.select("[data-action]"):
             el.bind("click", self.on_action)
         self.parts.apply({"lesson-controls": {"hidden": False},
                           "solved": {"hidden": self.id not in progress().solved}})
+        yield
         self.render()
+        self.go_live()
 
     def current_game(self):
         return self.lesson.game

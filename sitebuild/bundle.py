@@ -5,8 +5,12 @@ view; on this project's machines that took most of a second. Here Brython's
 own compiler runs once, at build time, inside V8 (the ``mini-racer``
 package), and the page gets:
 
-- ``brython.js``: Brython's runtime without its compiler chain (the part
-  between its ``>>> brython compiler chain`` markers), about a third lighter;
+- ``brython-01.js`` … ``brython-NN.js``: Brython's runtime without its
+  compiler chain (the part between its ``>>> brython compiler chain``
+  markers), about a third lighter, cut where one of Brython's own source
+  files starts into parts of about RUNTIME_PART_BYTES: each part is a script
+  of its own, so a phone's main thread is never held long by the runtime
+  (Lighthouse's Total Blocking Time counts every task over 50 ms);
 - the page's bundles, each listed in the one table ``sitebuild/bundles.py``
   (held against the imports by ``check_table``): ``uttt.js`` with what
   starting a play board runs, ``uttt-teach.js`` (the demo and lesson
@@ -42,7 +46,10 @@ another version stops the build. Before changing it (together with the pin in
 requirements.txt), re-check:
 
 - the compiler chain markers and the built-in docs table after them
-  (``runtime_source``): the browser must still run without the chain;
+  (``runtime_source``): the browser must still run without the chain; the
+  time zone's name (TIME_ZONE) still read only by the standard library's
+  ``time``; each source file still starting at a line of its own with
+  FILE_START (``runtime_parts``);
 - what ``V8_SHIM`` uses: the browser globals brython.js reads while it loads,
   and ``__BRYTHON__.url2name``, ``py2js(...).to_js()``, ``builtins_scope``;
 - the loader: ``loadBrythonPackage`` and its entry layout
@@ -55,8 +62,8 @@ requirements.txt), re-check:
   code still has no multi-line strings (``squeeze`` refuses it otherwise)
   and notes its lines as LINE_NOTE says (``untrack_lines`` refuses others),
   and that nothing but tracebacks and tracing reads those notes;
-- the worker: a plain Web Worker running ``importScripts`` on brython.js and
-  uttt-ai.js;
+- the worker: a plain Web Worker running ``importScripts`` on the runtime's
+  parts and uttt-ai.js;
 - whether ``make_package`` now works (then this module may not be needed).
 
 Then run the strict build and the whole test suite, browser tests included.
@@ -88,6 +95,13 @@ CHAIN_END = "// <<< brython compiler chain"
 # The docstrings of the built-ins: a one-line table, then the loop that sets them.
 DOCS_TABLE = "\nvar docs={"
 DOCS_LOOP = "\nfor(var key in docs)"
+# The time zone's name, found by formatting today's date twice with Intl
+# (a quarter of the runtime's start on a phone); only the standard library's
+# ``time`` reads it, and the site ships none.
+TIME_ZONE = ("\nvar date=new Date()\n", "\n$B.tz_name=long.substr(ix).trim()\n")
+# Where each of Brython's source files starts in brython.js.
+FILE_START = re.compile(r"^;?\(function\(\$B\)", re.M)
+RUNTIME_PART_BYTES = 30_000     # measured: no part then runs 50 ms at 4x slower CPU
 
 PROJECT_PACKAGES = ("engine", "board", "page", "worker")
 # What brython.js provides by itself, without brython_stdlib.js.
@@ -300,7 +314,31 @@ def runtime_source(source):
     if source.find("\n", table + 1) != loop:
         raise BundleError("brython.js: the line after %r is not %r; see 'Upgrading Brython' "
                           "in sitebuild/bundle.py" % (DOCS_TABLE.strip(), DOCS_LOOP.strip()))
-    return source[:start] + source[end:table] + source[source.index("\n", loop + 1):]
+    source = source[:start] + source[end:table] + source[source.index("\n", loop + 1):]
+    zone = find_marker(source, TIME_ZONE[0])
+    zone_end = find_marker(source, TIME_ZONE[1], zone) + len(TIME_ZONE[1])
+    if "tz_name" in source[zone_end:]:
+        raise BundleError("brython.js reads $B.tz_name, which runtime_source() leaves out; "
+                          "see 'Upgrading Brython' in sitebuild/bundle.py")
+    return source[:zone] + '\n$B.tz_name=""\n' + source[zone_end:]
+
+
+def runtime_parts(source):
+    """The runtime (from ``runtime_source``) as the texts of scripts run one
+    after the other: cut only where one of Brython's source files starts,
+    each part about RUNTIME_PART_BYTES or one whole file. Each part but the
+    first repeats the file's ``"use strict"``."""
+    starts = [m.start() for m in FILE_START.finditer(source)]
+    if len(starts) < 10 or '"use strict"' not in source[:starts[0]]:
+        raise BundleError("brython.js: its source files do not start as runtime_parts() "
+                          "expects; see 'Upgrading Brython' in sitebuild/bundle.py")
+    parts, begin = [], 0
+    for start, end in zip(starts, starts[1:] + [len(source)]):
+        if start > begin and end - begin > RUNTIME_PART_BYTES:
+            parts.append(source[begin:start])
+            begin = start
+    parts.append(source[begin:])
+    return [part if i == 0 else '"use strict";\n' + part for i, part in enumerate(parts)]
 
 
 # Brython's compiled code records the line about to run in its frame, for
@@ -382,21 +420,68 @@ def entry_script(entry, tools):
     return tools.python_to_js(source, "uttt_" + parts[0])
 
 
+def import_order(modules, root=ROOT):
+    """``modules`` (names) in an order Brython can import them one at a time:
+    each after its packages (a package is imported by itself first, what its
+    ``__init__`` imports with it) and after the project modules it imports."""
+    order, seen = [], set()
+
+    def visit(name):
+        if name in seen:
+            return
+        seen.add(name)
+        parts = name.split(".")
+        for i in range(1, len(parts)):
+            visit(".".join(parts[:i]))
+        path, is_package = module_path(name, root)
+        if is_package:
+            order.append(name)
+        for imported in sorted(imported_modules(name, path, is_package, root)):
+            if imported in modules:
+                visit(imported)
+        if not is_package:
+            order.append(name)
+    for name in sorted(modules):
+        visit(name)
+    return order
+
+
+# The boot: the start bundle's modules imported one per task (window.__uttt.soon,
+# page/loader.js), so no import holds a phone's main thread long, then page.boot.
+BOOT = """from browser import window
+
+MODULES = %r
+
+
+def load(i):
+    if i < len(MODULES):
+        __import__(MODULES[i])
+        window.__uttt.soon(lambda: load(i + 1))
+    else:
+        __import__("page.boot", None, None, ["*"]).start()
+
+
+load(0)
+"""
+
+
 def boot_source(tools):
+    modules = import_order(bundles.START.modules)
     return ("// Starts the boards of this page (compiled from Python at build time),\n"
             "// once the page is parsed: page/loader.js may have it run before.\n"
             "(function () {\nfunction boot() {\nif (document.querySelector(\".uttt\")) {\n%s\n}\n}\n"
             "if (document.readyState === \"loading\") {\n"
             "document.addEventListener(\"DOMContentLoaded\", boot);\n} else {\nboot();\n}\n})();\n"
-            % entry_script(bundles.START.entry, tools))
+            % tools.python_to_js(BOOT % (modules,), "uttt_page"))
 
 
 def worker_source(tools, runtime, package):
-    """The worker's script; ``runtime`` and ``package`` are the file names of
-    brython.js and uttt-ai.js as built (content-hashed)."""
+    """The worker's script; ``runtime`` (the runtime's parts, in order) and
+    ``package`` are the file names of the runtime and uttt-ai.js as built
+    (content-hashed)."""
     return ("// The computer opponent's Web Worker (compiled from Python at build time).\n"
-            "importScripts(%s, %s);\n%s\n" % (json.dumps(runtime), json.dumps(package),
-                                              entry_script(bundles.WORKER.entry, tools)))
+            "importScripts(%s);\n%s\n" % (", ".join(json.dumps(name) for name in runtime + [package]),
+                                          entry_script(bundles.WORKER.entry, tools)))
 
 
 def terser():
@@ -456,7 +541,7 @@ class Tools:
         """The JavaScript the site ships without its comments, spaces and long
         local names (Brython's runtime compressed too; the compiled modules
         only squeezed, as compressing them gains little and costs much)."""
-        compress = name == "brython.js"
+        compress = name.startswith("brython")
 
         def run():
             promise = self.context("terser").eval(
@@ -468,6 +553,16 @@ class Tools:
                 raise BundleError("%s: Terser cannot minify it: %s" % (name, code[6:]))
             return code
         return self.cached("terser-" + TERSER_VERSION, "%d\0%s" % (compress, js), run)
+
+
+def runtime_name(i, count):
+    """The name of the runtime's part ``i`` (from 0) of ``count``: brython-01.js …"""
+    return "brython-%0*d.js" % (len(str(count)), i + 1)
+
+
+def runtime_names(files):
+    """The runtime's parts among ``files`` (from build_assets), in order."""
+    return sorted(name for name in files if name.startswith("brython-"))
 
 
 def hashed_name(name, text):
@@ -491,7 +586,8 @@ def build_assets(tools=None):
         files[name] = (hashed_name(name, text), text)
         return files[name][0]
 
-    runtime = add("brython.js", runtime_source(BRYTHON_JS.read_text(encoding="utf-8")))
+    parts = runtime_parts(runtime_source(BRYTHON_JS.read_text(encoding="utf-8")))
+    runtime = [add(runtime_name(i, len(parts)), part) for i, part in enumerate(parts)]
     for bundle in bundles.PAGE:
         add(bundle.name, package_source(table[bundle.name], tools))
     add("uttt-boot.js", boot_source(tools))

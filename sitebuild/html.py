@@ -6,6 +6,9 @@ runs (and with scripts off). Pure string building: runs in CPython and Brython.
 from engine.tables import CELL_NAMES, LINES
 
 from board.controls import PLAY, demo_controls, lesson_controls
+from board.play import messages
+from board.play.session import Session
+from board.play.view import play_view
 from board.links import MAX_TEXT
 from sitebuild.spec import spec_game
 from board.texts import text
@@ -68,17 +71,26 @@ def graph_html(lang, control):
                GRAPH_HEIGHT))
 
 
-def control_html(control, lang, inside):
-    """One part of ``controls`` (``inside``: its children's markup)."""
+def control_html(control, lang, inside, first):
+    """One part of ``controls`` (``inside``: its children's markup). ``first``:
+    {part: {"hidden", "text"}} as the board's first view shows them; a part it shows
+    that only the script makes work is marked ``data-uttt-script`` (shown
+    from the first paint where scripts run, board.css): the board does not
+    grow when it goes live."""
     c = control
     head = 'class="%s" data-part="%s"' % (c.cls, c.id)
     if c.role:
         head += ' role="%s"' % c.role
     if c.live:
         head += ' aria-live="%s"' % c.live
-    if c.hidden:
+    hidden = first.get(c.id, {}).get("hidden", c.hidden)
+    if c.hidden and not hidden:
+        head += " data-uttt-script"
+    elif hidden:
         head += " hidden"
     label = escape(text(lang, c.text)) if c.text else ""
+    if "text" in first.get(c.id, {}):
+        label = escape(first[c.id]["text"])
     if c.kind == "box":
         return '<div %s%s>%s</div>' % (head, ' aria-label="%s"' % label if label else "", inside)
     if c.kind in ("line", "span"):
@@ -116,30 +128,45 @@ def control_html(control, lang, inside):
     raise ValueError("control %r: unknown kind %r" % (c.id, c.kind))
 
 
-def controls_markup(controls, lang, group=None):
+def controls_markup(controls, lang, first, group=None):
     """The markup of ``controls`` in ``group`` (None: the top level), in the
     table's order, each with its children inside."""
-    return "".join(control_html(c, lang, controls_markup(controls, lang, c.id))
+    return "".join(control_html(c, lang, controls_markup(controls, lang, first, c.id), first)
                    for c in controls if c.group == group)
+
+
+def first_play_view(lang):
+    """{part: {"hidden", "text"}} of a play board's first view for a visitor
+    with nothing saved and no link (the session's own: the two cannot differ)."""
+    session = Session(lang)
+    session.handle(messages.Opened(None, None, None, ""), 0, 0)
+    return {part: {key: props[key] for key in ("hidden", "text") if key in props}
+            for part, props in play_view(session, lang)["parts"].items()}
+
+
+# The parts a demo and a lesson board show once live (page/teach_boards).
+TEACH_SHOWN = {part: {"hidden": False} for part in ("reviewing", "demo-controls", "lesson-controls")}
 
 
 def controls_html(spec, lang):
     """Controls per mode; hidden until the script takes the board over."""
     mode = spec["mode"]
     if mode == "play":
-        return controls_markup(PLAY, lang)
+        return controls_markup(PLAY, lang, first_play_view(lang))
     if mode == "demo":
         tappable = spec["steps"] or spec_game(spec).outcome is None
         notes = "".join('<li data-ply="%d" data-note="%s"><strong>%d.</strong> %s</li>'
                         % (ply, escape(note), ply, escape(note)) for ply, note in spec["notes"])
-        return controls_markup(demo_controls(spec["steps"], tappable, bool(spec["house"])), lang) \
-            + ('<ol class="uttt-notes" data-part="notes">%s</ol>' % notes if notes else "")
+        return controls_markup(demo_controls(spec["steps"], tappable, bool(spec["house"])), lang,
+                               TEACH_SHOWN) \
+            + ('<ol class="uttt-notes" data-part="notes" data-uttt-noscript>%s</ol>' % notes
+               if notes else "")
     if mode == "lesson":
         hint = spec.get("hint")
         return "".join([
             '<p class="uttt-task"><strong>%s:</strong> %s</p>' % (
                 escape(text(lang, "task_label")), escape(spec["task"])),
-            controls_markup(lesson_controls(bool(hint)), lang),
+            controls_markup(lesson_controls(bool(hint)), lang, TEACH_SHOWN),
             '<p class="uttt-hint" data-part="hint-text" hidden>%s</p>' % escape(hint)
             if hint else "",
         ])
