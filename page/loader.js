@@ -9,7 +9,8 @@
  *     "fetch": bundles to download, not run, once the boards in view are
  *       live (the computer's, on a page with a play board),
  *     "later": the scripts no board needs (Material's own bundle), run at
- *       the visitor's first touch, key or scroll once the boards are live,
+ *       the visitor's first touch, key, wheel or scroll, once the boards
+ *       in view are live (at once then if the visitor touched before),
  *     "features": {name: {"src", "entry"}} bundles loaded when first needed
  *       ("computer") or already among "start" ("teach"): the module a
  *       feature hands over, from the bundle table (sitebuild/bundles.py),
@@ -89,10 +90,19 @@
     document.head.appendChild(link);
   }
   var FIRST_TOUCH = ["pointerdown", "keydown", "wheel", "scroll", "touchstart"];
+  var touched = false, isReady = false;
   function later() {
-    FIRST_TOUCH.forEach(function (type) { removeEventListener(type, later, true); });
-    manifest.later.forEach(function (src) { add(src, featureOf(src)); });
+    if (!touched) {
+      touched = true;
+      FIRST_TOUCH.forEach(function (type) { removeEventListener(type, later, true); });
+    }
+    if (isReady) {
+      manifest.later.forEach(function (src) { add(src, featureOf(src)); });
+    }
   }
+  FIRST_TOUCH.forEach(function (type) {
+    addEventListener(type, later, {capture: true, passive: true});
+  });
 
   window.__uttt = {
     worker: manifest.worker,
@@ -108,9 +118,8 @@
     },
     ready: function () {
       manifest.fetch.forEach(function (src) { preload(src, null); });
-      FIRST_TOUCH.forEach(function (type) {
-        addEventListener(type, later, {capture: true, passive: true});
-      });
+      isReady = true;
+      if (touched) { later(); }
     },
     need: function (name, then) {
       if (loaded[name]) { then(manifest.features[name].entry); return; }

@@ -202,15 +202,56 @@ FAKE_BRYTHON = ("var runtime = 1\n"
                 'var docs={abs:"Return the absolute value."}\n'
                 "for(var key in docs){set(key)}\n"
                 ";\n"
-                "var more = 3\n")
+                "var more = 3\n"
+                "var date=new Date()\n"
+                "var formatter=new Intl.DateTimeFormat()\n"
+                "$B.tz_name=long.substr(ix).trim()\n"
+                "var last = 4\n")
 
 
-def test_runtime_source_cuts_the_compiler_and_the_docs():
-    assert bundle.runtime_source(FAKE_BRYTHON) == "var runtime = 1\n\n;\nvar more = 3\n"
+def test_runtime_source_cuts_the_compiler_the_docs_and_the_time_zone():
+    assert bundle.runtime_source(FAKE_BRYTHON) == (
+        'var runtime = 1\n\n;\nvar more = 3\n$B.tz_name=""\nvar last = 4\n')
+
+
+def test_runtime_source_refuses_a_runtime_that_reads_the_time_zone():
+    with pytest.raises(BundleError, match=r"reads \$B.tz_name"):
+        bundle.runtime_source(FAKE_BRYTHON + "f($B.tz_name)\n")
+
+
+def test_runtime_parts_cut_only_where_a_source_file_starts():
+    files = ["(function($B){\nvar a%d = '%s'\n})(__BRYTHON__)\n" % (i, "x" * 25_000)
+             for i in range(12)]
+    source = '"use strict";\nvar __BRYTHON__={}\n' + "".join(files)
+    parts = bundle.runtime_parts(source)
+    assert 1 < len(parts) < len(files)
+    assert parts[0].startswith('"use strict";\nvar __BRYTHON__={}\n(function($B)')
+    assert all(part.startswith('"use strict";\n(function($B)') for part in parts[1:])
+    assert "".join(p.replace('"use strict";\n', "") for p in parts) == source.replace(
+        '"use strict";\n', "")
+    assert all(len(part) <= bundle.RUNTIME_PART_BYTES + 30_000 for part in parts)
+
+
+def test_runtime_parts_refuse_a_runtime_they_cannot_cut():
+    with pytest.raises(BundleError, match="do not start as runtime_parts"):
+        bundle.runtime_parts('"use strict";\nvar everything = 1\n')
+
+
+def test_import_order_puts_each_module_after_its_packages_and_imports():
+    order = bundle.import_order(bundles.START.modules)
+    assert sorted(order) == sorted(bundles.START.modules)
+    for i, name in enumerate(order):
+        parts = name.split(".")
+        assert all(order.index(".".join(parts[:k])) < i for k in range(1, len(parts)))
+        path, is_package = bundle.module_path(name)
+        if not is_package:
+            for imported in bundle.imported_modules(name, path, is_package):
+                if imported in order and not bundle.module_path(imported)[1]:
+                    assert order.index(imported) < i, (name, imported)
 
 
 @pytest.mark.parametrize("marker", [bundle.CHAIN_START, bundle.CHAIN_END, "var docs={",
-                                    "for(var key in docs)"])
+                                    "for(var key in docs)", "var date=new Date()"])
 def test_runtime_source_names_a_missing_marker(marker):
     with pytest.raises(BundleError) as caught:
         bundle.runtime_source(FAKE_BRYTHON.replace(marker, "// something else"))

@@ -51,3 +51,10 @@ def load_saved(page, url, key, text):
     page.goto(urljoin(url, "/404.html"), wait_until="commit")
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, text])
     return open_live(page, url)
+
+
+def touch_page(page):
+    """The visitor's first key, as page/loader.js waits for before it runs
+    Material's bundle; returns once that bundle has run."""
+    page.keyboard.press("Shift")
+    page.wait_for_selector('script[src*="assets/javascripts/bundle."][data-loaded]', state="attached")

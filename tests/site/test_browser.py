@@ -10,6 +10,7 @@ import pytest
 from engine import cell_name, format_position, parse_position, parse_record
 
 from .conftest import LANGS, ROOT, new_context, open_live
+from .board_page import touch_page
 
 STATUS_FIRST = {"en": "Red (X) to move", "id": "Giliran Merah (X)",
                 "ru": "Ходят красные (×)", "sw": "Zamu ya Nyekundu (X)"}
@@ -89,6 +90,7 @@ def search_placeholder(lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_search_finds_a_word_of_each_language_on_its_own_site(page, base_url, lang):
     page.goto(base_url + ("" if lang == "en" else lang + "/"))
+    touch_page(page)                    # Material's bundle runs at the first touch
     page.click(".md-search__input")
     # Once the index is ready, Material searches only when it hears a key.
     page.wait_for_function("t => document.querySelector('.md-search-result__meta')"

@@ -6,7 +6,7 @@ import pytest
 
 from engine import LINE, format_position, parse_record
 
-from .board_page import click_cell, load_saved, position, visible
+from .board_page import click_cell, load_saved, position, touch_page, visible
 from .conftest import new_context, open_live
 from .games import HOME_KEY, SHORT_WIN, game_ending_in, names, saved
 from .test_computer import computer_state, thinking
@@ -112,6 +112,7 @@ PALETTE_KEY = "/.__palette"
 def test_a_damaged_palette_setting_falls_back_to_the_default_palette(page, base_url, stored):
     load_saved(page, base_url, PALETTE_KEY, stored)     # the watch fixture: no page error
     page.wait_for_function("document.body.getAttribute('data-md-color-media') !== null")
+    touch_page(page)
     assert page.get_attribute("body", "data-md-color-scheme") == "default"
     assert page.evaluate("({}).polluted") is None
     # Material writes the palette it shows, and the toggle still works.
