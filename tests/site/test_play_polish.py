@@ -373,3 +373,22 @@ def test_in_dark_mode_the_gold_line_stands_out(browser, base_url, watch):
     off = get(*cell_corner(page, board_cells(game, middle)[0], root))      # the board under it
     assert contrast(on, off) >= 3, (on, off)
     context.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_nothing_on_the_page_moves_when_the_board_goes_live(browser, base_url, watch, lang):
+    """The build draws the board's parts as its first view shows them
+    (sitebuild/html.first_play_view): no layout shift as the board starts,
+    at a phone's width, from the first paint to the live board."""
+    context, page = phone(browser, watch, width=390)
+    page.goto(lang_url(base_url, lang), wait_until="commit")
+    page.wait_for_selector(".uttt.is-live", timeout=30000)
+    page.wait_for_timeout(300)
+    # A shift before the board was live, or as it went live, would be counted here.
+    shifted = page.evaluate("""() => new Promise(done => {
+        new PerformanceObserver(list => done(list.getEntries().filter(e => !e.hadRecentInput)
+            .reduce((sum, e) => sum + e.value, 0))).observe({type: "layout-shift", buffered: true});
+        setTimeout(() => done(0), 500);         // no entry at all: nothing moved
+    })""")
+    assert shifted < 0.01, shifted
+    context.close()
