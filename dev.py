@@ -1,12 +1,18 @@
 #!/usr/bin/env python3
-"""Set-up and the two everyday jobs, on a fresh machine with Python 3.11+.
+"""Set-up and the everyday jobs, on a fresh machine with Python 3.11+.
 
-    python3 dev.py serve   build the site and serve it on http://127.0.0.1:8000/
-    python3 dev.py test    run the whole test suite (real Chromium, real site)
+    python3 dev.py serve          build the site and serve it on http://127.0.0.1:8000/
+    python3 dev.py serve --live   the same while you write: MkDocs rebuilds the site
+                                  when a page, mkdocs.yml or overrides/ changes, and
+                                  the open page reloads
+    python3 dev.py build [DIR]    build the site into DIR (default site/) for the
+                                  address in SITE_URL (default dev.py serve's)
+    python3 dev.py test           run the whole test suite (real Chromium, real site)
 
-Both create .venv/ and install the pinned packages first. ``test`` also makes
-sure a Chromium is there: Debian's ``chromium`` via apt when running as root
-and none is installed. It never downloads a browser through Playwright.
+All create .venv/ and install the pinned packages first (PORT changes the
+port). ``test`` also makes sure a Chromium is there: Debian's ``chromium`` via
+apt when running as root and none is installed. It never downloads a
+browser through Playwright.
 """
 
 import hashlib
@@ -61,19 +67,35 @@ def ensure_chromium():
         apt_install("chromium")
 
 
-def build(site_dir):
+def build(site_dir, site_url=None):
+    """The strict build into ``site_dir``, for the address ``site_url``
+    (default: SITE_URL's, as mkdocs.yml reads it)."""
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    if site_url:
+        env["SITE_URL"] = site_url
     run(PYTHON, "-m", "mkdocs", "build", "--strict", "--site-dir", site_dir, cwd=ROOT, env=env)
 
 
-def serve():
+def live_command(address):
+    """MkDocs' own server on ``address``, which builds the pages for that
+    address and rebuilds them on a change to the pages, mkdocs.yml or
+    overrides/. It imports the project's Python once and does not watch it:
+    a change there needs a restart."""
+    return [PYTHON, "-m", "mkdocs", "serve", "--dev-addr", address, "--watch", ROOT / "overrides"]
+
+
+def serve(live):
     ensure_venv("requirements.txt")
-    site = ROOT / "site"
-    build(site)
-    port = os.environ.get("PORT", "8000")
-    print("Serving http://127.0.0.1:%s/ (Ctrl-C stops)" % port, flush=True)
+    address = "127.0.0.1:" + os.environ.get("PORT", "8000")
     try:
-        run(PYTHON, "-m", "http.server", port, "--bind", "127.0.0.1", "--directory", site)
+        if live:
+            run(*live_command(address), cwd=ROOT, env=dict(os.environ, NO_MKDOCS_2_WARNING="1"))
+            return
+        site = ROOT / "site"
+        build(site, "http://%s/" % address)
+        print("Serving http://%s/ (Ctrl-C stops)" % address, flush=True)
+        run(PYTHON, "-m", "http.server", address.split(":")[1], "--bind", "127.0.0.1",
+            "--directory", site)
     except KeyboardInterrupt:
         pass
 
@@ -86,12 +108,16 @@ def test(extra):
 
 
 def main(argv):
-    if len(argv) < 2 or argv[1] not in ("serve", "test"):
-        sys.exit(__doc__)
-    if argv[1] == "serve":
-        serve()
+    command, args = (argv[1], argv[2:]) if len(argv) > 1 else (None, [])
+    if command == "serve" and args in ([], ["--live"]):
+        serve(live=bool(args))
+    elif command == "build" and len(args) <= 1:
+        ensure_venv("requirements.txt")
+        build(pathlib.Path(args[0]).resolve() if args else ROOT / "site")
+    elif command == "test":
+        test(args)
     else:
-        test(argv[2:])
+        sys.exit(__doc__)
 
 
 if __name__ == "__main__":

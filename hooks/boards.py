@@ -31,6 +31,7 @@ import sys
 
 import material
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
 from mkdocs.utils import get_relative_url
 from mkdocs.utils.meta import get_data
 
@@ -72,6 +73,19 @@ _site_names = {}       # {language: (its site_name, its extra)}: manifests and o
 _lessons = {}
 LESSON_LIST = "{{ lesson_list }}"
 LIST_SLOT = '<div class="uttt-lessons-slot"></div>'
+
+
+@event_priority(-150)
+def on_config(config):
+    """``mkdocs serve`` keeps a hook loaded from one build of the site to the
+    next: what a build gathered is dropped when the next one starts (its
+    default language's build, once mkdocs-static-i18n has set the language),
+    and the bundles are written again into the cleaned folder."""
+    if config["theme"]["language"] == LANGUAGES[0]:
+        _site_names.clear()
+        _lessons.clear()
+        _bundled.pop("written", None)
+    return config
 
 
 def random_game_length():

@@ -5,7 +5,7 @@ import json
 import pathlib
 import re
 
-import yaml
+from mkdocs.utils.yaml import yaml_load
 
 from sitebuild import offline
 
@@ -22,7 +22,7 @@ NAMES = {"en": ("Ultimate Tic-Tac-Toe", {"app_short_name": "Tic-Tac-Toe", "offli
 
 def test_every_language_has_the_offline_pages_texts():
     """They are the site frame's texts, in mkdocs.yml: the default and each language's."""
-    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    config = yaml_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
     i18n = next(p["i18n"] for p in config["plugins"] if isinstance(p, dict) and "i18n" in p)
     extras = [config["extra"]] + [language["extra"] for language in i18n["languages"]]
     assert len(extras) == 5

@@ -11,7 +11,7 @@ import subprocess
 import sys
 
 import pytest
-import yaml
+from mkdocs.utils.yaml import yaml_load
 
 from board.texts import LANGUAGES as LANGS
 from tools.testbed import CHROMIUM, CHROMIUM_ARGS, serve
@@ -23,33 +23,45 @@ PAGES = ("", "how-to-play/", "rules/", "variants/", "tips/", "glossary/", "faq/"
 def frame(lang):
     """(site name, ``extra``) of a language in mkdocs.yml: the site frame's
     own texts, as the build hands them to sitebuild/offline.py."""
-    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    config = yaml_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
     i18n = next(p["i18n"] for p in config["plugins"] if isinstance(p, dict) and "i18n" in p)
     language = next(language for language in i18n["languages"] if language["locale"] == lang)
     return language.get("site_name", config["site_name"]), language["extra"]
 
 
-def build_site(site_dir, config=ROOT / "mkdocs.yml"):
-    """Run the strict build; returns the finished process (check returncode)."""
+def build_site(site_dir, config=ROOT / "mkdocs.yml", site_url=None):
+    """Run the strict build (for the address ``site_url``, default
+    mkdocs.yml's); returns the finished process (check returncode)."""
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    if site_url:
+        env["SITE_URL"] = site_url
     cmd = [sys.executable, "-m", "mkdocs", "build", "--strict", "-f", str(config),
            "--site-dir", str(site_dir)]
     return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
 
 
 @pytest.fixture(scope="session")
-def site_dir(tmp_path_factory):
+def served(tmp_path_factory):
+    """(folder, address) of the server, started before the site is built in
+    that folder: the site is built for the address it is served at, as it is
+    published (hooks/seo.py writes it into every page)."""
     target = tmp_path_factory.mktemp("site")
-    result = build_site(target)
+    server, url = serve(target)
+    yield target, url
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def site_dir(served):
+    target, url = served
+    result = build_site(target, site_url=url)
     assert result.returncode == 0, result.stderr[-3000:]
     return target
 
 
 @pytest.fixture(scope="session")
-def base_url(site_dir):
-    server, url = serve(site_dir)
-    yield url
-    server.shutdown()
+def base_url(served, site_dir):
+    return served[1]
 
 
 @pytest.fixture(scope="session")
