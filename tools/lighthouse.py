@@ -56,24 +56,27 @@ def audit(binary, url):
     return scores, metrics
 
 
-def build_site(target):
+def build_site(target, address):
+    """The site built for ``address`` (its canonical links and sitemap name it)."""
     subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "--site-dir",
-                    str(target)], check=True, cwd=ROOT, env={"NO_MKDOCS_2_WARNING": "1",
-                                                            "PATH": "/usr/bin:/bin"})
+                    str(target)], check=True, cwd=ROOT,
+                   env={"NO_MKDOCS_2_WARNING": "1", "PATH": "/usr/bin:/bin", "SITE_URL": address})
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--site", type=pathlib.Path, help="a built site (default: build one)")
+    parser.add_argument("--site", type=pathlib.Path,
+                        help="a built site (default: build one for the address it is served at)")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("pages", nargs="*", default=PAGES)
     args = parser.parse_args()
     binary = install()
     with tempfile.TemporaryDirectory() as tmp:
         site = args.site or pathlib.Path(tmp) / "site"
-        if args.site is None:
-            build_site(site)
+        site.mkdir(exist_ok=True)
         server, base = testbed.serve(site, pages=True)
+        if args.site is None:
+            build_site(site, base)
         try:
             print("| page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |")
             print("|---|---|---|---|---|---|---|---|")
