@@ -34,8 +34,8 @@ class PlayBoard(LiveBoard):
         LiveBoard.__init__(self, root)
 
     def opening(self):
-        """The session opened with what is saved, its first view in three
-        steps (the view, the grid, the other parts), then input."""
+        """The session opened with what is saved, its first view in steps
+        (``rendering``), its effects, then input."""
         effects = self.session.handle(m.Opened(self.store.read(), self.sides_store.read(),
                                                self.analyses_store.read(), fragment()),
                                       window.Date.now(), now())

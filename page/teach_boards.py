@@ -14,7 +14,7 @@ from board.demo import StepController, step_texts
 from board.saved import StorageError
 from page.local_store import Store
 from board.texts import text
-from board.view import move_announcement
+from board.view import TEACH_SHOWN, move_announcement
 
 
 class DemoBoard(LiveBoard):
@@ -38,8 +38,7 @@ class DemoBoard(LiveBoard):
             self.buttons[el.attrs["data-action"]] = el
             el.bind("click", self.on_action)
         self.stepping = self.parts.el("reviewing") is not None
-        shown = {part: {"hidden": False} for part in ("reviewing", "demo-controls")
-                 if self.parts.el(part) is not None}
+        shown = {part: {"hidden": False} for part in TEACH_SHOWN if self.parts.el(part) is not None}
         # Notes at turning points: the last one stays in view until the next.
         self.notes = {}
         for item in root.select(".uttt-notes li"):
@@ -143,8 +142,9 @@ class LessonBoard(LiveBoard):
     def opening(self):
         for el in self.root.select("[data-action]"):
             el.bind("click", self.on_action)
-        self.parts.apply({"lesson-controls": {"hidden": False},
-                          "solved": {"hidden": self.id not in progress().solved}})
+        shown = {part: {"hidden": False} for part in TEACH_SHOWN if self.parts.el(part) is not None}
+        shown["solved"] = {"hidden": self.id not in progress().solved}
+        self.parts.apply(shown)
         yield
         self.render()
         self.go_live()

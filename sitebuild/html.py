@@ -13,7 +13,9 @@ from board.links import MAX_TEXT
 from sitebuild.spec import spec_game
 from board.texts import text
 from board.analysis_view import GRAPH_HEIGHT, GRAPH_WIDTH
-from board.view import BOARD_CODES, board_view, line_coordinates, status_modifier, status_text
+from board.view import (
+    BOARD_CODES, TEACH_SHOWN, board_view, line_coordinates, status_modifier, status_text,
+)
 
 
 def escape(value):
@@ -144,12 +146,11 @@ def first_play_view(lang):
             for part, props in play_view(session, lang)["parts"].items()}
 
 
-# The parts a demo and a lesson board show once live (page/teach_boards).
-TEACH_SHOWN = {part: {"hidden": False} for part in ("reviewing", "demo-controls", "lesson-controls")}
+TEACH_FIRST = {part: {"hidden": False} for part in TEACH_SHOWN}
 
 
 def controls_html(spec, lang):
-    """Controls per mode; hidden until the script takes the board over."""
+    """Controls per mode, drawn as the board's first view shows them."""
     mode = spec["mode"]
     if mode == "play":
         return controls_markup(PLAY, lang, first_play_view(lang))
@@ -158,7 +159,7 @@ def controls_html(spec, lang):
         notes = "".join('<li data-ply="%d" data-note="%s"><strong>%d.</strong> %s</li>'
                         % (ply, escape(note), ply, escape(note)) for ply, note in spec["notes"])
         return controls_markup(demo_controls(spec["steps"], tappable, bool(spec["house"])), lang,
-                               TEACH_SHOWN) \
+                               TEACH_FIRST) \
             + ('<ol class="uttt-notes" data-part="notes" data-uttt-noscript>%s</ol>' % notes
                if notes else "")
     if mode == "lesson":
@@ -166,7 +167,7 @@ def controls_html(spec, lang):
         return "".join([
             '<p class="uttt-task"><strong>%s:</strong> %s</p>' % (
                 escape(text(lang, "task_label")), escape(spec["task"])),
-            controls_markup(lesson_controls(bool(hint)), lang, TEACH_SHOWN),
+            controls_markup(lesson_controls(bool(hint)), lang, TEACH_FIRST),
             '<p class="uttt-hint" data-part="hint-text" hidden>%s</p>' % escape(hint)
             if hint else "",
         ])
