@@ -7,6 +7,11 @@ from engine.game import game_at
 from board.steps import step_target
 from board.texts import text
 
+# The parts a teaching board, demo or lesson, shows once live
+# (page/teach_boards); the build draws them shown where scripts run
+# (sitebuild/html). Here, in the teaching boards' bundle, not the start's.
+TEACH_SHOWN = ("reviewing", "demo-controls", "lesson-controls")
+
 
 class StepController:
     """A game record shown one position at a time, from ply 0 to the end."""

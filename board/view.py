@@ -13,9 +13,6 @@ from board.texts import board_name, cell_label, text, words
 MARK_NAMES = {X: "X", O: "O"}
 # The small boards' short names in the board construct and data-boards.
 BOARD_CODES = ("tl", "t", "tr", "l", "c", "r", "bl", "b", "br")
-# The parts a demo or a lesson board shows once live (page/teach_boards); the
-# build draws them shown where scripts run (sitebuild/html).
-TEACH_SHOWN = ("reviewing", "demo-controls", "lesson-controls")
 STATE_CLASSES = {OPEN: " is-open", X: " is-x", O: " is-o", DRAWN: " is-drawn"}
 
 

@@ -10,11 +10,11 @@ from page.input import LiveBoard
 from board.variants import house_view
 from board.lesson import LessonController
 from board.progress import PROGRESS_KEY, dump_progress, load_progress, next_unsolved
-from board.demo import StepController, step_texts
+from board.demo import TEACH_SHOWN, StepController, step_texts
 from board.saved import StorageError
 from page.local_store import Store
 from board.texts import text
-from board.view import TEACH_SHOWN, move_announcement
+from board.view import move_announcement
 
 
 class DemoBoard(LiveBoard):

@@ -13,9 +13,8 @@ from board.links import MAX_TEXT
 from sitebuild.spec import spec_game
 from board.texts import text
 from board.analysis_view import GRAPH_HEIGHT, GRAPH_WIDTH
-from board.view import (
-    BOARD_CODES, TEACH_SHOWN, board_view, line_coordinates, status_modifier, status_text,
-)
+from board.demo import TEACH_SHOWN
+from board.view import BOARD_CODES, board_view, line_coordinates, status_modifier, status_text
 
 
 def escape(value):
