@@ -153,12 +153,14 @@ function offlinePage(url) {
 
 
 # The offline page of a language: standalone (no other file is sure to be
-# kept), in the site's colours; the worker fills in the list.
+# kept), in the site's colours, kept out of search results (it is not a
+# page of its own); the worker fills in the list.
 OFFLINE_HTML = """<!doctype html>
 <html lang="%(lang)s">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
 <title>%(title)s — %(name)s</title>
 <link rel="icon" href="data:,">
 <style>

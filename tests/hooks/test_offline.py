@@ -89,6 +89,7 @@ def test_each_language_has_an_offline_page_and_the_worker_knows_the_titles(tmp_p
     assert lists["PAGES"]["ru"]["ru/rules/"] == "Правила &amp; ходы"    # as HTML
     page = (tmp_path / "ru" / "offline.html").read_text(encoding="utf-8")
     assert '<html lang="ru">' in page and "<ul><!--kept--></ul>" in page
+    assert '<meta name="robots" content="noindex">' in page      # not a page to find by search
     for key in ("title", "text", "kept", "again"):
         assert RU_OFFLINE[key] in page
     assert "<title>Нет сети — Супер крестики-нолики</title>" in page
