@@ -3,7 +3,8 @@ the pinned ``lighthouse`` (npm, installed into .cache/uttt/lighthouse on
 first use; 12.x works with Node 20) drives Debian's Chromium against the
 site served gzipped as GitHub Pages serves it (``testbed.PagesHandler``),
 with Lighthouse's own mobile profile (simulated 4x slower CPU and a slow
-4G line). Prints each page's median of ``--runs`` runs:
+4G line). Prints each page's median of ``--runs`` runs, then the audits
+that cost a page points outside Performance, so a score under 100 says why:
 
     python tools/lighthouse.py [--site DIR] [--runs 3] [PAGE ...]
 """
@@ -40,7 +41,9 @@ def install():
 
 
 def audit(binary, url):
-    """One run: {category: score 0..100} and {metric: value in its unit}."""
+    """One run: {category: score 0..100}, {metric: value in its unit} and
+    the ids of the failed audits that count in a category other than
+    Performance."""
     with tempfile.TemporaryDirectory() as tmp:
         out = pathlib.Path(tmp) / "report.json"
         flags = " ".join(["--headless=new"] + testbed.CHROMIUM_ARGS)
@@ -53,7 +56,9 @@ def audit(binary, url):
     values = report["audits"]
     metrics = {name: values[key]["numericValue"] / (1000 if unit == "s" else 1)
                for key, name, unit in METRICS}
-    return scores, metrics
+    failed = {ref["id"] for c in CATEGORIES[1:] for ref in report["categories"][c]["auditRefs"]
+              if ref["weight"] and (values[ref["id"]]["score"] or 0) < 1}
+    return scores, metrics, failed
 
 
 def build_site(target, address):
@@ -80,6 +85,7 @@ def main():
         try:
             print("| page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |")
             print("|---|---|---|---|---|---|---|---|")
+            failed = set()
             for page in args.pages:
                 runs = [audit(binary, base + page) for _ in range(args.runs)]
                 scores = {c: statistics.median(r[0][c] for r in runs) for c in CATEGORIES}
@@ -87,6 +93,9 @@ def main():
                 print("| /%s | %g | %g | %g | %g | %.1f s | %d ms | %.3f |" % (
                     page, *(scores[c] for c in CATEGORIES), metrics["LCP"], metrics["TBT"],
                     metrics["CLS"]), flush=True)
+                failed |= {(page, audit_id) for r in runs for audit_id in r[2]}
+            for page, audit_id in sorted(failed):
+                print("/%s failed %s" % (page, audit_id))
         finally:
             server.shutdown()
 

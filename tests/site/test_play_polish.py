@@ -392,3 +392,31 @@ def test_nothing_on_the_page_moves_when_the_board_goes_live(browser, base_url, w
     })""")
     assert shifted < 0.01, shifted
     context.close()
+
+
+# Each teaching board's height and the gap to what follows it.
+TEACHING_SIZES = """() => [...document.querySelectorAll('.uttt:not(.uttt-play)')].map(b => {
+    const box = b.getBoundingClientRect(), next = b.nextElementSibling;
+    return [Math.round(box.height),
+            next ? Math.round(next.getBoundingClientRect().top - box.bottom) : 0]; })"""
+
+
+@pytest.mark.parametrize("lang,page_path", [("id", "tips/"), ("ru", "rules/")])
+def test_a_teaching_board_has_its_size_before_it_comes_into_view(browser, base_url, watch, lang,
+                                                                 page_path):
+    """Teaching boards out of view are not laid out until they come near
+    (board.css): meanwhile each takes the size it has in view, so the page
+    does not jump as one scrolls and nothing under a board overlaps it."""
+    context, page = phone(browser, watch, width=390)
+    page.goto(lang_url(base_url, lang) + page_path)
+    page.wait_for_selector(".uttt.is-live", timeout=30000)
+    unseen = page.evaluate(TEACHING_SIZES)
+    assert len(unseen) >= 3
+    for index in range(len(unseen)):
+        page.evaluate("i => document.querySelectorAll('.uttt:not(.uttt-play)')[i]"
+                      ".scrollIntoView()", index)
+        page.wait_for_timeout(100)
+    seen = page.evaluate(TEACHING_SIZES)
+    assert unseen == seen
+    assert all(gap >= 0 for _, gap in seen), seen
+    context.close()
