@@ -87,11 +87,12 @@ class LiveBoard:
             pass
 
     def rendering(self):
-        """render, a generator: its steps are those of ``BoardDom.applying``."""
+        """render, a generator: the view, then the steps of ``BoardDom.applying``."""
         game = self.current_game()
         view = board_view(game, self.lang, held=self.held, highlight=self.highlight,
                           marked=self.marked, interactive=self.enabled(), **self.view_options())
         status, modifier = self.status_line(game)
+        yield
         yield from self.dom.applying(view, status, "uttt-status " + modifier)
         self.dom.set_tab_stop(tab_stop(view, self.focus_cell))
 

@@ -54,6 +54,10 @@
   var taps = [], pressed = null, loaded = {}, waiting = {}, started = false, arrived = 0;
   var steps = [], channel = new MessageChannel();
   channel.port1.onmessage = function () { steps.shift()(); };
+  function soon(step) {
+    steps.push(step);
+    channel.port2.postMessage(null);
+  }
 
   function add(src, name) {
     var script = document.createElement("script");
@@ -112,10 +116,7 @@
       mine.forEach(function (tap) { tap.el.classList.remove("is-taken"); });
       return mine;
     },
-    soon: function (step) {
-      steps.push(step);
-      channel.port2.postMessage(null);
-    },
+    soon: soon,
     ready: function () {
       manifest.fetch.forEach(function (src) { preload(src, null); });
       isReady = true;
@@ -136,9 +137,11 @@
   if (!manifest.runtime) {
     /* a page without boards: only the service worker below */
   } else if (probe.relList && probe.relList.supports && probe.relList.supports("preload")) {
-    /* after the first frame: the page's own styles come first */
+    /* after the first frame (the page's own styles come first), a part
+       per task: the twenty requests made in one task held a phone's main
+       thread for up to a hundred milliseconds */
     requestAnimationFrame(function () {
-      setTimeout(function () { manifest.runtime.forEach(function (src) { preload(src, start); }); });
+      manifest.runtime.forEach(function (src) { soon(function () { preload(src, start); }); });
     });
   } else {
     arrived = manifest.runtime.length;

@@ -47,7 +47,7 @@ class DemoBoard(LiveBoard):
             shown["notes"] = {"hidden": True}
         self.parts.apply(shown)
         yield
-        self.render()
+        yield from self.rendering()
         self.go_live()
 
     def current_game(self):
@@ -78,8 +78,8 @@ class DemoBoard(LiveBoard):
         self.render()
         self.dom.announce(self.status_line(self.current_game())[0])
 
-    def render(self):
-        LiveBoard.render(self)
+    def rendering(self):
+        yield from LiveBoard.rendering(self)
         parts = {}
         if self.house:
             parts["house"] = {"attrs": {"aria-pressed": "true" if self.house_on else "false"}}
@@ -146,7 +146,7 @@ class LessonBoard(LiveBoard):
         shown["solved"] = {"hidden": self.id not in progress().solved}
         self.parts.apply(shown)
         yield
-        self.render()
+        yield from self.rendering()
         self.go_live()
 
     def current_game(self):

@@ -155,6 +155,47 @@ def test_the_lower_boards_of_the_russian_rules_page_start_when_scrolled_to(page,
     assert last.evaluate("el => el.classList.contains('is-live')")
 
 
+# Counts, for each step the boot runs (window.__uttt.soon), the cells of each
+# board whose class it wrote: the wrapper numbers the steps, and a
+# MutationObserver's records arrive at the end of the task that made them.
+CELL_WRITES = """(() => {
+    let step = 0, uttt;
+    window.__cellWrites = [];
+    Object.defineProperty(window, "__uttt", {configurable: true, get: () => uttt, set: value => {
+        const soon = value.soon;
+        value.soon = then => soon(() => { step += 1; then(); });
+        uttt = value;
+    }});
+    new MutationObserver(records => {
+        const boards = [...document.querySelectorAll(".uttt")];
+        for (const record of records) {
+            if (record.target.classList.contains("uttt-cell")) {
+                window.__cellWrites.push([step, boards.indexOf(record.target.closest(".uttt"))]);
+            }
+        }
+    }).observe(document, {subtree: true, attributes: true, attributeFilter: ["class"]});
+})()"""
+
+
+@pytest.mark.parametrize("path", ["ru/", "ru/tips/"])
+def test_a_board_is_drawn_a_third_of_its_cells_per_task(browser, watch, base_url, path):
+    """A board's first drawing is spread over the steps of its opening
+    (page/dom.py applying): no task writes more than a third of a board's
+    81 cells, so the start never holds a phone's main thread long."""
+    context = new_context(browser, watch)
+    context.add_init_script(CELL_WRITES)
+    page = context.new_page()
+    open_live(page, base_url + path)
+    writes = page.evaluate("window.__cellWrites")
+    per_board, per_step = {}, {}
+    for step, board in writes:
+        per_board[board] = per_board.get(board, 0) + 1
+        per_step[step, board] = per_step.get((step, board), 0) + 1
+    assert per_board and min(per_board.values()) >= 81, per_board       # each drawn whole
+    assert max(per_step.values()) <= 27, per_step
+    context.close()
+
+
 @pytest.mark.parametrize("lang", ["en", "sw"])
 def test_the_home_board_starts_with_no_script_of_another_feature(browser, watch, base_url, lang):
     """Before the home page's board is live it has loaded Brython, the play
