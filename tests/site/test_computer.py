@@ -130,7 +130,9 @@ def test_reload_while_it_thinks_resumes_without_losing_or_doubling_a_move(page, 
     page.wait_for_selector(".uttt.is-live")
     click_cell(page, "e8")
     assert thinking(page)
-    open_live(page, base_url)                     # reload in the middle of its thinking
+    # Reload in the middle of its thinking; it thinks slowly again, so that
+    # the position is read before its reply on a loaded machine too.
+    open_live(page, base_url + "?uttt-think-pause=400")
     assert position(page).startswith("9/4x4/9/4o4/4x4/9/9/9/9 O 3 e8")
     wait_for_reply(page, 4)
     # One reply, not two: Red may move now, and the saved game agrees.
