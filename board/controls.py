@@ -16,7 +16,9 @@ class Control:
     """One part of the board. ``kind``: "box" (a group of parts), "line" (a
     paragraph of text), "span" (text within a line), "button", "sign" (a
     button showing ``sign``, named by its text for screen readers),
-    "select" and "check" (settings, named by ``setting``), "range",
+    "select" and "check" (settings, named by ``setting``), "preference"
+    (a checkbox for one of the device's display choices, named by
+    ``setting``, kept by the page itself: overrides/main.html), "range",
     "list", "graph", "field" (read-only text to copy), "area" (text to
     paste) or "toggle" (a button that is on or off: ``aria-pressed``).
     ``text``: the key of its text or label (a line's text from the start);
@@ -128,6 +130,8 @@ PLAY = (
     Control("level", "select", "level", "settings", choices=LEVEL_CHOICES, setting="level"),
     Control("timer", "select", "timer", "settings", choices=TIMER_OPTIONS, setting="timer"),
     Control("alternate", "check", "alternate", "settings", setting="alternate"),
+    # The device's choice, not the game's: every board's coordinates.
+    Control("coordinates", "preference", "coordinates", "settings", setting="coordinates"),
 )
 
 

@@ -3,7 +3,7 @@ the browser applies later, so a reader sees the position before any script
 runs (and with scripts off). Pure string building: runs in CPython and Brython.
 """
 
-from engine.tables import CELL_NAMES, LINES
+from engine.tables import CELL_NAMES, FILES, LINES
 
 from board.controls import PLAY, demo_controls, lesson_controls
 from board.play import messages
@@ -23,7 +23,25 @@ def escape(value):
             .replace('"', "&quot;").replace("'", "&#39;"))
 
 
+def coordinates_html():
+    """The board's edges: ranks 9 to 1 down the left, files a to i along the
+    bottom, grouped by three as the cells are (board.css lines each label up
+    with its cells), so every cell a message names can be found. The cells
+    name themselves to screen readers; these are for the eye."""
+    def edge(cls, labels):
+        groups = ["<span>%s</span>" % "".join("<i>%s</i>" % label for label in labels[k:k + 3])
+                  for k in (0, 3, 6)]
+        return '<div class="%s" aria-hidden="true">%s</div>' % (cls, "".join(groups))
+    return edge("uttt-ranks", "987654321"), edge("uttt-files", FILES)
+
+
 def grid_html(view, lang):
+    """The grid and its coordinates, in a box that lays them out together."""
+    ranks, files = coordinates_html()
+    return '<div class="uttt-board">%s%s%s</div>' % (ranks, cells_html(view, lang), files)
+
+
+def cells_html(view, lang):
     out = ['<div class="uttt-grid" role="group" aria-label="%s">' % escape(text(lang, "board_label"))]
     for b in range(9):
         cls, label = view["boards"][b]
@@ -112,9 +130,9 @@ def control_html(control, lang, inside, first):
                           for value, key, fields in c.choices)
         return '<label %s>%s <select data-setting="%s">%s</select></label>' % (head, label,
                                                                                 c.setting, options)
-    if c.kind == "check":
-        return ('<label %s><input type="checkbox" data-setting="%s" checked> %s</label>'
-                % (head, c.setting, label))
+    if c.kind in ("check", "preference"):
+        return ('<label %s><input type="checkbox" data-%s="%s" checked> %s</label>'
+                % (head, "setting" if c.kind == "check" else "uttt-preference", c.setting, label))
     if c.kind == "range":
         return '<input type="range" %s min="0" max="0" value="0" aria-label="%s">' % (head, label)
     if c.kind == "list":

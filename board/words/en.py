@@ -37,6 +37,7 @@ TEXTS = {
     "cancel": "Cancel",
     "play_again": "Play again",
     "alternate": "Alternate who starts",
+    "coordinates": "Coordinates",
     "round": "Round {n}",
     "draws": "Draws",
     "first": "First",

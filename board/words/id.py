@@ -38,6 +38,7 @@ TEXTS = {
     "cancel": "Batal",
     "play_again": "Main lagi",
     "alternate": "Gantian jalan duluan",
+    "coordinates": "Koordinat",
     "round": "Ronde {n}",
     "draws": "Seri",
     "first": "Awal",

@@ -40,6 +40,7 @@ TEXTS = {
     "cancel": "Отмена",
     "play_again": "Ещё партию",
     "alternate": "Первый ход по очереди",
+    "coordinates": "Координаты",
     "round": "Партия {n}",
     "draws": "Ничьи",
     "first": "В начало",

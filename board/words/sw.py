@@ -40,6 +40,7 @@ TEXTS = {
     "cancel": "Ghairi",
     "play_again": "Cheza tena",
     "alternate": "Kubadilishana kuanza",
+    "coordinates": "Viwianishi",
     "round": "Raundi ya {n}",
     "draws": "Sare",
     "first": "Rudi mwanzo",

@@ -267,3 +267,20 @@ def test_the_graph_marks_a_resignation_and_the_moves_played_when_time_ran_out():
     won.press("analyse")
     won.judge_all()
     assert won.part("graph")["marks"] == "" and won.text("graph-legend") == legend
+
+
+@pytest.mark.parametrize("spec", [
+    "mode: play\nid: main", "mode: demo\nmoves: e5 e4",
+    "mode: lesson\nid: x\nmoves: h8 e5 f4 h2 d4 b2\ntask: Win.\ngoal: win-board"])
+def test_every_board_has_its_coordinates_on_its_edges(spec):
+    """Ranks 9 to 1 down the left and files a to i along the bottom, in
+    groups of three as the cells are, around the grid."""
+    html = render_board(parse_spec(spec), "en")
+    board = re.search(r'<div class="uttt-board">(.*?)<div class="uttt-grid".*</div>'
+                      r'(<div class="uttt-files".*?</div>)</div>', html)
+    assert board, html[:300]
+    labels = lambda part: [re.findall(r"<i>(\w)</i>", group)
+                           for group in re.findall(r"<span>(.*?)</span>", part)]
+    assert labels(board.group(1)) == [["9", "8", "7"], ["6", "5", "4"], ["3", "2", "1"]]
+    assert labels(board.group(2)) == [["a", "b", "c"], ["d", "e", "f"], ["g", "h", "i"]]
+    assert 'class="uttt-ranks" aria-hidden="true"' in board.group(1)

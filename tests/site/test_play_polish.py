@@ -420,3 +420,70 @@ def test_a_teaching_board_has_its_size_before_it_comes_into_view(browser, base_u
     assert unseen == seen
     assert all(gap >= 0 for _, gap in seen), seen
     context.close()
+
+
+# Per board, seen (a board out of view is not laid out, board.css): how far
+# (px) each coordinate's centre is from its cells' centres.
+COORDINATE_OFFSETS = """async () => { const out = [];
+  for (const board of document.querySelectorAll('.uttt')) {
+    board.scrollIntoView();
+    // Laid out once it is near the viewport: a frame after it came near.
+    await new Promise(done => setTimeout(() => requestAnimationFrame(() =>
+        requestAnimationFrame(done)), 50));
+    const centre = el => { const r = el.getBoundingClientRect();
+                           return [r.left + r.width / 2, r.top + r.height / 2]; };
+    const files = [...board.querySelectorAll('.uttt-files i')], ranks = [...board.querySelectorAll('.uttt-ranks i')];
+    const off = [];
+    files.forEach((label, f) => off.push(Math.abs(centre(label)[0] -
+        centre(board.querySelector('[data-cell="' + 'abcdefghi'[f] + '1"]'))[0])));
+    ranks.forEach((label, r) => off.push(Math.abs(centre(label)[1] -
+        centre(board.querySelector('[data-cell="a' + (9 - r) + '"]'))[1])));
+    out.push([files.length + ranks.length, Math.max(...off)]);
+  }
+  return out; }"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("page_path", ["", "rules/", "tips/"])
+def test_coordinates_line_up_with_their_cells_and_nothing_scrolls_sideways(
+        browser, base_url, watch, lang, page_path):
+    """Every board has a to i and 9 to 1 on its edges, each level with its
+    cells, at a phone's and a tablet's width; the page never scrolls sideways."""
+    context, page = phone(browser, watch, width=390)
+    page.goto(lang_url(base_url, lang) + page_path)
+    page.wait_for_selector(".uttt.is-live", timeout=30000)
+    for width in (320, 390, 768):
+        page.set_viewport_size({"width": width, "height": 700})
+        page.wait_for_timeout(100)
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        boards = page.evaluate(COORDINATE_OFFSETS)
+        assert boards and all(count == 18 and offset < 1 for count, offset in boards), (width, boards)
+    context.close()
+
+
+def test_the_coordinates_can_be_hidden_on_every_board_of_the_device(browser, base_url, watch):
+    """The play board's settings hide them; every page then draws its boards
+    without them from the first paint. A stored value the site does not
+    write is dropped, and they show."""
+    context, page = phone(browser, watch, width=390)
+    page.goto(base_url)
+    page.wait_for_selector(".uttt.is-live", timeout=30000)
+    assert visible(page, ".uttt-files")
+    page.uncheck('[data-uttt-preference="coordinates"]')
+    assert not visible(page, ".uttt-files") and not visible(page, ".uttt-ranks")
+    page.goto(base_url + "rules/", wait_until="commit")
+    page.wait_for_selector(".uttt-files", state="attached")      # before any board is live
+    assert page.evaluate("document.documentElement.dataset.utttCoordinates") == "hidden"
+    page.wait_for_selector(".uttt.is-live", timeout=30000)
+    assert not visible(page, ".uttt-files")
+    page.goto(base_url)
+    page.wait_for_selector(".uttt.is-live", timeout=30000)
+    assert not page.is_checked('[data-uttt-preference="coordinates"]')
+    page.check('[data-uttt-preference="coordinates"]')
+    assert visible(page, ".uttt-files")
+    page.evaluate("localStorage.setItem('uttt.v1.coordinates', '<hidden>')")
+    page.goto(base_url + "rules/")
+    page.wait_for_selector(".uttt.is-live", timeout=30000)
+    assert visible(page, ".uttt-files")
+    assert page.evaluate("localStorage.getItem('uttt.v1.coordinates')") is None
+    context.close()
