@@ -6,7 +6,7 @@ attributes and calls are slow.
 
 from engine import O, OPEN, X, cell_name, format_position
 from engine.outcome import EARLY_DRAW, LINE, RESIGNATION
-from engine.tables import DRAWN, GRID, LINES, line_state
+from engine.tables import BOARD_OF, DRAWN, EMPTY, GRID, LINES, line_state
 
 from board.texts import board_name, cell_label, text, words
 
@@ -200,6 +200,22 @@ def status_text(game, lang, players=None):
             return who + ". " + text(lang, "free_choice")
         return who + ": " + text(lang, "sent_to", board=board_name(lang, target))
     return result_text(game, lang, players)
+
+
+def refusal_text(game, move, lang):
+    """Why the rules do not let the side to move play ``move``, in one short
+    line (None when they do): said when such a tap is refused."""
+    if game.outcome is not None:
+        return text(lang, "refused_over")
+    if game.cells[move] != EMPTY:
+        return text(lang, "refused_taken")
+    board = BOARD_OF[move]
+    if game.boards[board] != OPEN:          # won: a drawn board is full, its cells taken
+        return text(lang, "refused_won")
+    target = game.sent_to()
+    if target is not None and board != target:
+        return text(lang, "refused_sent", board=board_name(lang, target))
+    return None
 
 
 def winner_text(lang, mark, players=None):

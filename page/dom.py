@@ -13,6 +13,7 @@ from board.view import line_coordinates
 
 class BoardDom:
     REFUSED_MS = 900
+    REASON_MS = 2500        # how long the status line says why a tap was refused
 
     def __init__(self, root):
         self.root = root
@@ -23,6 +24,7 @@ class BoardDom:
         for el in root.select(".uttt-small"):
             self.boards[int(el.attrs["data-board"])] = el
         self.status = root.select_one(".uttt-status")
+        self.status_shown = (self.status.text, self.status.className)   # (text, class) as applied
         self.svg = root.select_one(".uttt-line")
         self.line = self.svg.select_one(".uttt-win")
         self.house = self.svg.select_one(".uttt-house")
@@ -93,14 +95,27 @@ class BoardDom:
         self.root.setAttribute("data-position", view["position"])
         self.status.text = status
         self.status.className = status_cls
+        self.status_shown = (status, status_cls)
         self.shown = view
 
-    def refuse(self, cell):
+    def refuse(self, cell, reason):
         """Show for a moment that a tap on ``cell`` was not taken (a cell that
-        is not playable now): the same look for a live tap and a replayed one."""
+        is not playable now), the same for a live tap and a replayed one; the
+        status line says ``reason`` (if any) meanwhile, then what it said,
+        unless the board has changed it since."""
         el = self.cells[cell]
         el.classList.add("is-refused")
         window.setTimeout(lambda: el.classList.remove("is-refused"), self.REFUSED_MS)
+        if reason is None:
+            return
+        self.status.text = reason
+        self.status.className = "uttt-status is-refusal"
+        self.announce(reason)
+
+        def back():
+            if self.status.text == reason:
+                self.status.text, self.status.className = self.status_shown
+        window.setTimeout(back, self.REASON_MS)
 
     def announce(self, message):
         """Say ``message`` through the live region (screen readers)."""

@@ -10,8 +10,8 @@ from engine.tables import CELL_INDEX
 
 from page.dom import BoardDom, Parts
 from board.view import (
-    ARROWS, BOARD_CODES, arrow_target, board_view, hold_text, mark_modifier, status_modifier,
-    status_text, tab_stop,
+    ARROWS, BOARD_CODES, arrow_target, board_view, hold_text, mark_modifier, refusal_text,
+    status_modifier, status_text, tab_stop,
 )
 
 
@@ -72,6 +72,10 @@ class LiveBoard:
     def view_options(self):
         """More of ``view.board_view``'s options this kind of board uses."""
         return {}
+
+    def refusal(self, move):
+        """Why a tap on ``move`` is not taken now, in a line (None: say nothing)."""
+        return refusal_text(self.current_game(), move, self.lang) if self.enabled() else None
 
     def status_line(self, game):
         """(text, colour modifier) of the status line: what a held move does,
@@ -137,7 +141,7 @@ class LiveBoard:
         if self.usable(move):
             self.play_now(move, stamp)
         else:
-            self.dom.refuse(move)
+            self.dom.refuse(move, self.refusal(move))
 
     def play_now(self, move, stamp):
         self.held = None
@@ -148,7 +152,7 @@ class LiveBoard:
         move = self.cell_of(ev.target)
         if not self.usable(move):
             if move is not None:
-                self.dom.refuse(move)
+                self.dom.refuse(move, self.refusal(move))
             return
         ev.preventDefault()
         self.pressed = move

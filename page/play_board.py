@@ -12,7 +12,7 @@ from javascript import NULL
 
 from board.play import messages as m
 from board.play.session import Session
-from board.play.view import play_view
+from board.play.view import play_refusal, play_view
 from board.saved import analyses_key, sides_key, storage_key
 from page import loader
 from page.input import LiveBoard, now
@@ -80,6 +80,9 @@ class PlayBoard(LiveBoard):
 
     def activate(self, move, stamp):
         self.send(m.Tap(move, stamp))
+
+    def refusal(self, move):
+        return play_refusal(self.session, move, self.lang)
 
     def rendering(self):
         """The view, then the grid, then the other parts: steps of the

@@ -10,7 +10,7 @@ from engine import cell_name
 from engine.outcome import EARLY_DRAW, FULL_BOARD, LINE
 from board.texts import text
 from board.view import (
-    hold_text, mark_modifier, mark_sign, person_of, player_text, status_modifier,
+    hold_text, mark_modifier, mark_sign, person_of, player_text, refusal_text, status_modifier,
     status_text, winner_text,
 )
 
@@ -61,6 +61,19 @@ def play_status(s, lang, held=None):
         # In the colour of the one it is about: the opponent, who moves next.
         return hold_text(game, lang, held, names), mark_modifier(3 - game.turn, r.players())
     return status_text(game, lang, names), modifier
+
+
+def play_refusal(s, move, lang):
+    """Why a tap on ``move`` is not taken now, in a line, or None while a
+    question is open (its buttons say what to do)."""
+    mo = s.moment
+    if mo.review is not None:
+        return text(lang, "refused_review")
+    if mo.confirming or mo.pending is not None or mo.side_question is not None:
+        return None
+    if s.is_computer_turn() and not s.round.is_over():
+        return text(lang, "refused_wait")
+    return refusal_text(s.round.game, move, lang)
 
 
 def stand_in_note(s, lang):

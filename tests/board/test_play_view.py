@@ -6,12 +6,13 @@ import re
 
 import pytest
 
-from engine import parse_cell
+from engine import OPEN, parse_cell, parse_position
 
 from sitebuild.typography import russian
 from board.controls import PLAY
 from board.play import messages as m
-from board.play.view import move_list, play_status, result_card, signed
+from board.play.view import move_list, play_refusal, play_status, result_card, signed
+from board.view import refusal_text
 from board.texts import board_name, text
 from sitebuild.html import render_board
 from sitebuild.spec import parse_spec
@@ -284,3 +285,39 @@ def test_every_board_has_its_coordinates_on_its_edges(spec):
     assert labels(board.group(1)) == [["9", "8", "7"], ["6", "5", "4"], ["3", "2", "1"]]
     assert labels(board.group(2)) == [["a", "b", "c"], ["d", "e", "f"], ["g", "h", "i"]]
     assert 'class="uttt-ranks" aria-hidden="true"' in board.group(1)
+
+
+# X has won the top-left board, the top-right one is full, and X's e8 sends O
+# to the centre board.
+CLOSED_BOARDS = "xxx3xox/4x1xoo/6oxx/9/o2o5/4o4/9/9/3o5 O 17 e8"
+
+
+@pytest.mark.parametrize("cell,lang,said", [
+    ("a1", "en", "You must play in the centre board."),
+    ("a1", "ru", "Ходить нужно в\u00a0центральное малое поле."),
+    ("h9", "en", "That cell is taken."),
+    ("h7", "sw", "Kisanduku hicho tayari kina alama."),
+    ("g9", "en", "That cell is taken."),
+    ("e5", "en", None),                               # legal: nothing to say
+])
+def test_a_tap_the_rules_refuse_says_why(cell, lang, said):
+    assert refusal_text(parse_position(CLOSED_BOARDS), parse_cell(cell), lang) == said
+
+
+def test_a_tap_on_a_won_board_an_ended_game_or_a_review_says_so():
+    game = parse_position(CLOSED_BOARDS)
+    game.cells[parse_cell("b8")] = 0                  # an empty cell in the won board
+    assert game.boards[0] != OPEN
+    assert refusal_text(game, parse_cell("b8"), "ru") == "Это малое поле уже выиграно."
+    over = Board(link="#game=" + SHORT_WIN.replace(" ", "."))
+    assert play_refusal(over.session, parse_cell("a1"), "en") == "The game is over."
+    over.press("review")
+    assert play_refusal(over.session, parse_cell("a1"), "en").startswith("This is a review")
+
+
+def test_against_the_computer_a_tap_on_its_turn_says_to_wait():
+    board = Board(lang="id")
+    board.choose("mode", "computer")
+    board.send(m.ComputerReady())
+    board.tap("e5")
+    assert play_refusal(board.session, parse_cell("e4"), "id") == "Tunggu langkah komputer dulu."

@@ -4,10 +4,12 @@ import pytest
 
 from engine import EARLY_DRAW, FULL_BOARD, LINE, parse_record
 
+from board.texts import board_name, text
+
 from .board_page import (
-    boards_with, click_cell, lit_boards, load_saved, position, settle, visible,
+    boards_with, click_cell, lit_boards, load_saved, position, settle, start_board, visible,
 )
-from .conftest import new_context, open_live
+from .conftest import LANGS, new_context, open_live
 from .games import HOME_KEY, game_ending_in, names, saved
 
 
@@ -273,3 +275,26 @@ def test_two_tabs_stay_in_step(context, base_url):
     click_cell(second, "e4")
     first.wait_for_function("document.querySelector('.uttt').dataset.position.endsWith('e4')")
     assert position(first) == position(second) == "9/9/9/9/4x4/4o4/9/9/9 X 2 e4"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_tap_that_cannot_be_played_says_why_for_a_moment(page, base_url, lang):
+    """The cell flashes and the status line says why (the rules' reason, in
+    the page's language), then says again whose turn it is."""
+    open_live(page, base_url + ("" if lang == "en" else lang + "/"))
+    click_cell(page, "e5")                              # O is sent to the centre board
+    turn = page.text_content(".uttt-status")
+    click_cell(page, "a1", force=True)                  # a cell it may not play (aria-disabled)
+    said = text(lang, "refused_sent", board=board_name(lang, 4))
+    assert page.text_content(".uttt-status") == said
+    assert page.text_content(".uttt-play .uttt-live") == said        # and to screen readers
+    page.wait_for_function("t => document.querySelector('.uttt-status').textContent === t", arg=turn,
+                           timeout=5000)
+
+
+def test_a_lesson_says_why_a_tap_outside_its_board_is_refused(page, base_url):
+    open_live(page, base_url + "rules/")
+    lesson = page.locator("#lesson-win-small-board")
+    start_board(lesson)
+    lesson.locator('[data-cell="a1"]').click(force=True)
+    assert lesson.locator(".uttt-status").text_content() == "You must play in the centre board."
