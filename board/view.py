@@ -259,6 +259,13 @@ def mark_modifier(mark, players=None):
     return "is-" + players[mark]
 
 
+def hold_modifier(game, move, players=None):
+    """The colour of what a held move does: the winner's when it ends the
+    game (none for a draw), else the opponent's, who moves next."""
+    outcome = hold_effect(game, move)["outcome"]
+    return mark_modifier(outcome.winner if outcome is not None else 3 - game.turn, players)
+
+
 def hold_text(game, lang, move, players=None):
     """What a held move does: "→ Blue (O) must play in the top-right board",
     "→ Blue (O) may play in any open board (free choice)", or how it ends the game."""

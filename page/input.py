@@ -10,7 +10,7 @@ from engine.tables import CELL_INDEX
 
 from page.dom import BoardDom, Parts
 from board.view import (
-    ARROWS, BOARD_CODES, arrow_target, board_view, hold_text, mark_modifier, refusal_text,
+    ARROWS, BOARD_CODES, arrow_target, board_view, hold_modifier, hold_text, refusal_text,
     status_modifier, status_text, tab_stop,
 )
 
@@ -81,7 +81,8 @@ class LiveBoard:
         """(text, colour modifier) of the status line: what a held move does,
         or whose turn it is and where."""
         if self.told_move() is not None:
-            return (hold_text(game, self.lang, self.told_move()), mark_modifier(3 - game.turn))
+            return (hold_text(game, self.lang, self.told_move()),
+                    hold_modifier(game, self.told_move()))
         return status_text(game, self.lang), status_modifier(game)
 
     # -- rendering ------------------------------------------------------------

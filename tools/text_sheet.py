@@ -79,6 +79,8 @@ def fills(lang, key, names):
     if "({mark})" in "".join(_forms(words(lang).get(key, ""))):
         base["mark"] = mark_sign(lang, X)
     base["why"] = text(lang, "link_illegal", n=3, token="e5")
+    base["step"] = text(lang, "review_step", n=3, total=47)     # the review's line
+    base["where"] = boards[4]
     if key == "house_quick_none":                   # the boards each mark has won
         base.update(x=3, o=2)
     elif key in ("eval_line", "graph_legend"):

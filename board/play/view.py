@@ -8,10 +8,10 @@ rules is tested in CPython.
 
 from engine import cell_name
 from engine.outcome import EARLY_DRAW, FULL_BOARD, LINE
-from board.texts import text
+from board.texts import board_name, text
 from board.view import (
-    hold_text, mark_modifier, mark_sign, person_of, player_text, refusal_text, status_modifier,
-    status_text, winner_text,
+    hold_modifier, hold_text, mark_modifier, mark_sign, person_of, player_text, refusal_text,
+    result_text, status_modifier, status_text, winner_text,
 )
 
 SEPARATOR = " · "          # between the parts of a line of facts
@@ -56,11 +56,31 @@ def play_status(s, lang, held=None):
     if review is not None:
         if review == 0:
             return text(lang, "review_start"), modifier
-        return text(lang, "review_step", n=review, total=len(r.game.moves)), modifier
+        return review_text(game, lang, review_step(lang, review, len(r.game.moves)), names), modifier
     if held is not None and s.accepts_taps():
         # In the colour of the one it is about: the opponent, who moves next.
-        return hold_text(game, lang, held, names), mark_modifier(3 - game.turn, r.players())
+        return hold_text(game, lang, held, names), hold_modifier(game, held, r.players())
     return status_text(game, lang, names), modifier
+
+
+def review_step(lang, n, total):
+    """"Move 3 of 25" (the step row's label), or the start position's."""
+    return text(lang, "review_step", n=n, total=total) if n else text(lang, "review_start")
+
+
+def review_text(game, lang, step, players):
+    """The review's status line after a move (``game`` as it stood then):
+    the ``step``, who played where, and where that sent the other player
+    (or how it ended the game)."""
+    if game.outcome is not None:
+        where = result_text(game, lang, players)
+    elif game.sent_to() is None:
+        where = text(lang, "review_free")
+    else:
+        where = board_name(lang, game.sent_to())
+    return text(lang, "review_move", step=step,
+                player=player_text(lang, 3 - game.turn, players), cell=cell_name(game.moves[-1]),
+                where=where)
 
 
 def play_refusal(s, move, lang):
@@ -308,7 +328,7 @@ def play_view(s, lang, held=None, analysis_view=None):
         part("result-score", text=score)
         part("result", mod=status_modifier(r.game, r.players()))
     if reviewing:
-        part("step", text=play_status(s, lang)[0])
+        part("step", text=review_step(lang, mo.review, total))
         part("first", disabled=mo.review == 0)
         part("back", disabled=mo.review == 0)
         part("forward", disabled=mo.review == total)

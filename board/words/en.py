@@ -53,6 +53,8 @@ TEXTS = {
     "leave_review": "Back to the result",
     "review_step": "Move {n} of {total}",
     "review_start": "Start position",
+    "review_move": "{step}: {player} played {cell} → {where}",
+    "review_free": "free choice",
     "reset_notice": "Your saved game could not be read, so a new game has started.",
     "analyses_dropped": "The kept analyses of your games could not be read, so they were dropped.",
     "not_kept": "This browser does not let the site save anything, so this game will not be kept once you leave the page.",

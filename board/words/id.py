@@ -54,6 +54,8 @@ TEXTS = {
     "leave_review": "Kembali ke hasil",
     "review_step": "Langkah {n} dari {total}",
     "review_start": "Posisi awal",
+    "review_move": "{step}: {player} mengisi {cell} → {where}",
+    "review_free": "bebas pilih",
     "reset_notice": "Laga yang tersimpan tidak bisa dibaca, jadi laga baru dimulai.",
     "analyses_dropped": "Analisis laga yang tersimpan tidak bisa dibaca, jadi dihapus.",
     "not_kept": "Browser ini tidak mengizinkan situs menyimpan data, jadi laga ini tidak akan tersimpan setelah kamu menutup halaman.",

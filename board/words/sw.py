@@ -56,6 +56,8 @@ TEXTS = {
     "leave_review": "Rudi kwenye matokeo",
     "review_step": "Hatua ya {n} kati ya {total}",
     "review_start": "Mwanzo wa mchezo",
+    "review_move": "{step}: {player} — {cell} → {where}",
+    "review_free": "chaguo huru",
     "reset_notice": "Mchezo wako uliohifadhiwa haukuweza kusomwa, hivyo mchezo mpya umeanzishwa.",
     "analyses_dropped": "Uchambuzi uliohifadhiwa wa michezo yako haukuweza kusomwa, na umefutwa.",
     "not_kept": "Kivinjari hiki hakiruhusu tovuti kuhifadhi chochote; mchezo huu hautahifadhiwa utakapoondoka kwenye ukurasa.",

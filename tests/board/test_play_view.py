@@ -6,13 +6,13 @@ import re
 
 import pytest
 
-from engine import OPEN, parse_cell, parse_position
+from engine import OPEN, Game, parse_cell, parse_position, parse_record
 
 from sitebuild.typography import russian
 from board.controls import PLAY
 from board.play import messages as m
 from board.play.view import move_list, play_refusal, play_status, result_card, signed
-from board.view import refusal_text
+from board.view import hold_modifier, hold_text, refusal_text
 from board.texts import board_name, text
 from sitebuild.html import render_board
 from sitebuild.spec import parse_spec
@@ -75,13 +75,16 @@ def test_review_has_a_move_list_and_disabled_ends():
     assert board.part("moves") == {"items": ["1. Red c9", "2. Blue g7"], "current": 2}
     assert board.part("seek") == {"attrs": {"max": "2"}, "value": "2"}
     assert board.text("step") == "Move 2 of 2"
+    assert play_status(board.session, "en")[0] == \
+        "Move 2 of 2: Blue (O) played g7 → Red (X) resigned. Blue (O) wins."
     assert board.part("forward")["disabled"] and board.part("last")["disabled"]
     assert not board.part("first")["disabled"]
     board.press("first")
     assert play_status(board.session, "en")[0] == "Start position"
     assert board.part("back")["disabled"]
     board.press("forward")
-    assert play_status(board.session, "sw")[0] == "Hatua ya 1 kati ya 2"
+    assert play_status(board.session, "sw")[0] == \
+        "Hatua ya 1 kati ya 2: Nyekundu (X) — c9 → bodi ndogo ya juu kulia"
 
 
 def test_against_the_computer_it_is_you_and_the_computer():
@@ -321,3 +324,16 @@ def test_against_the_computer_a_tap_on_its_turn_says_to_wait():
     board.send(m.ComputerReady())
     board.tap("e5")
     assert play_refusal(board.session, parse_cell("e4"), "id") == "Tunggu langkah komputer dulu."
+
+
+def test_a_held_winning_move_is_told_in_the_winners_colour():
+    """In a round Blue opens, Blue plays X: "→ Blue (X) wins!" is blue."""
+    record = parse_record(SHORT_WIN)
+    game = Game()
+    for move in record.moves[:-1]:
+        game.push(move)
+    players = {1: "blue", 2: "red"}
+    assert hold_text(game, "en", record.moves[-1], players) == "→ Blue (X) wins!"
+    assert hold_modifier(game, record.moves[-1], players) == "is-blue"
+    other = next(move for move in game.legal_moves() if move != record.moves[-1])
+    assert hold_modifier(game, other, players) == "is-red"          # then Red moves
