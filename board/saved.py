@@ -20,6 +20,7 @@ MAX_LENGTH = 2000
 MAX_COUNT = 1000000
 MAX_RATING = 5000
 MAX_DEADLINE = 10 ** 14      # ms since 1970: far beyond any real clock
+MAX_SEED = 10 ** 9           # a round's seed for the computer (board/play/round.py)
 
 
 class StorageError(ValueError):
@@ -117,13 +118,15 @@ SCHEMA["deadline"] = lambda f: _count(f, "deadline", 0, MAX_DEADLINE)
 # The rating's change at the end of the last rated game (shown on its card).
 SCHEMA["change"] = lambda f: _signed(f, "change", MAX_RATING)
 # Whether a hint was used in the round (then it is not rated).
-SCHEMA["hinted"] = lambda f: _flag(f, "hinted")
+SCHEMA["hinted"] = lambda f: _flag(f, "hinted")     # a hint or an undo: not rated
 # The plies of the moves the computer played for a person whose time ran out.
 SCHEMA["standins"] = lambda f: _plies(f, "standins")
+# The computer's seed for the round.
+SCHEMA["seed"] = lambda f: _count(f, "seed", 0, MAX_SEED - 1)
 SCHEMA["record"] = lambda f: f.get("record", "")
 # Fields added after the format's first version, and their value in a game
 # saved before them: such a game still loads.
-ADDED = {"change": "0", "hinted": "0", "standins": ""}
+ADDED = {"change": "0", "hinted": "0", "standins": "", "seed": "0"}
 
 
 def dump_state(state):

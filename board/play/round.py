@@ -14,8 +14,11 @@ class Round:
     turn's time is up (wall-clock ms, 0: not running). ``stand_in``: (cell,
     mark) the computer played for a person whose time ran out, shown until a
     person moves; ``stand_ins``: the plies of every such move of the game,
-    marked as such in the review. ``hinted``: a hint was used, so the
-    round is not rated.
+    marked as such in the review. ``unrated``: a hint or an undo was used
+    against the computer, so the round is not rated. ``seed``: the
+    computer's random source for this round, drawn when the round starts
+    and kept with it: rounds differ, a round replays the same (a reload,
+    an undo).
 
     A linked round (``linked``) is a game opened from a link: two players,
     never counted, never timed, saved in the address rather than with the
@@ -25,7 +28,8 @@ class Round:
     ``analysis``: the review's Analysis of this game, once asked for.
     """
 
-    def __init__(self, mode="two", level="medium", starter="red", game=None, linked=False, side=None):
+    def __init__(self, mode="two", level="medium", starter="red", game=None, linked=False, side=None,
+                 seed=0):
         self.game = game if game is not None else Game()
         self.mode = mode
         self.level = level
@@ -35,7 +39,8 @@ class Round:
         self.deadline = 0
         self.stand_in = None
         self.stand_ins = set()
-        self.hinted = False
+        self.unrated = False
+        self.seed = seed
         self.side = side
         self.both = False
         self.analysis = None

@@ -22,7 +22,7 @@ from engine.game import game_at
 from engine.levels import QUICK_ITERATIONS
 
 from board.links import LinkError, SideMemory, fragment_record, link_moves, parse_shared
-from board.saved import StorageError, dump_state, load_state
+from board.saved import MAX_SEED, StorageError, dump_state, load_state
 from board.settings import (
     HINT_LEVEL, LEVEL_NAMES, LOCK_MS, MODES, STAND_IN_LEVEL, TIMER_CHOICES, Settings,
 )
@@ -168,7 +168,7 @@ class Session:
         """The Thought the computer should be working on now, or None."""
         r = self.round
         record = format_record(r.game)
-        seed = 1000 * self.record.round + len(r.game.moves)
+        seed = r.seed + len(r.game.moves)
         if self.is_computer_turn():
             return m.Thought(record, r.level, seed, "move")
         if self.time_left() == 0:
@@ -198,7 +198,8 @@ class Session:
                  "blue": rec.scores["blue"], "draws": rec.scores["draws"],
                  "alternate": s.alternate, "mode": s.mode, "level": s.level,
                  "rating": rec.rating, "timer": s.timer, "deadline": own.deadline,
-                 "change": rec.change, "hinted": own.hinted, "standins": own.stand_ins,
+                 "change": rec.change, "hinted": own.unrated, "standins": own.stand_ins,
+                 "seed": own.seed,
                  "record": own.game}
         for name in LEVEL_NAMES:
             state[name] = rec.levels[name]
@@ -218,8 +219,9 @@ class Session:
         record.scores = {"red": state["red"], "blue": state["blue"], "draws": state["draws"]}
         record.levels = {name: list(state[name]) for name in LEVEL_NAMES}
         record.rating, record.change = state["rating"], state["change"]
-        own = Round(settings.mode, settings.level, state["starter"], state["record"])
-        own.hinted = state["hinted"]
+        own = Round(settings.mode, settings.level, state["starter"], state["record"],
+                    seed=state["seed"])
+        own.unrated = state["hinted"]
         own.stand_ins = state["standins"]
         if self.wall < state["deadline"] <= self.wall + 1000 * settings.timer:
             own.deadline = state["deadline"]
@@ -253,6 +255,12 @@ class Session:
 
     # -- rounds --------------------------------------------------------------------
 
+    def drawn_seed(self):
+        """A new round's seed for the computer, from the clock: each round
+        its own, so the computer does not answer a record the same way in
+        every round (kept with the round, which replays the same)."""
+        return int(self.wall) % MAX_SEED
+
     def round_starter(self):
         """Who starts the visitor's current round by the settings: in odd
         rounds Red; in even ones Blue, against the computer or if starts alternate."""
@@ -265,7 +273,8 @@ class Session:
         """A new own round by the settings (the next one when ``counted``)."""
         if counted:
             self.record.next_round()
-        self.own = Round(self.settings.mode, self.settings.level, self.round_starter())
+        self.own = Round(self.settings.mode, self.settings.level, self.round_starter(),
+                         seed=self.drawn_seed())
         self.moment = Moment()
 
     def _count_result(self):
@@ -283,7 +292,7 @@ class Session:
 
     def _rate(self, score):
         """A game against the own round's level; not rated once a hint was used."""
-        if self.own.hinted:
+        if self.own.unrated:
             self.record.change = 0
         else:
             self.record.count_level(self.own.level, score)
@@ -305,6 +314,7 @@ class Session:
     def on_opened(self, event):
         self.sides.load(event.sides)             # unreadable: nothing remembered
         self.kept_text = event.analyses
+        self.own.seed = self.drawn_seed()          # a first round: its own seed too
         if event.saved is not None:
             try:
                 self._load(event.saved)
@@ -554,7 +564,12 @@ class Session:
         self._announce_status()
 
     def _undo(self, control):
-        if self.can_undo() and self.round.undo():
+        """Take back the last move (against the computer, back to the person's
+        own move); against the computer the round is then not rated."""
+        r = self.round
+        if self.can_undo() and r.undo():
+            if r.mode == "computer":
+                r.unrated = True
             self.moment.moved()
             self._saved_and_said()
 
@@ -607,8 +622,8 @@ class Session:
         if r.mode != "computer" or not self.accepts_taps() or self.moment.hint is not None:
             return
         self.moment.hint_asked = True
-        if not r.hinted:
-            r.hinted = True
+        if not r.unrated:
+            r.unrated = True
             self._saved_and_said()
 
     def _analyse(self, control):

@@ -143,7 +143,7 @@ def result_card(s, lang):
                  person=person_of(loser, names))
     if r.linked:
         score = text(lang, "linked_result")
-    elif r.mode == "computer" and r.hinted:
+    elif r.mode == "computer" and r.unrated:
         score = text(lang, "not_rated") + SEPARATOR + level_record_text(s, lang)
     elif r.mode == "computer":
         score = text(lang, "rating_line", rating=s.record.rating, change=signed(s.record.change)) \
@@ -277,12 +277,14 @@ def play_view(s, lang, held=None, analysis_view=None):
         part(control, hidden=not shown)
     record = level_record_text(s, lang) + SEPARATOR + text(lang, "rating_now",
                                                              rating=s.record.rating)
-    if computer and r.hinted:
+    if computer and r.unrated:
         record += SEPARATOR + text(lang, "not_rated")
     part("round", text=text(lang, "round", n=s.record.round))
     part("score", text=score_text(lang, s.record.scores))
     part("record", text=record)
-    part("undo", disabled=not s.can_undo())
+    # Against the computer, said before the first undo: it makes the round unrated.
+    part("undo", disabled=not s.can_undo(),
+         text=text(lang, "undo_unrated" if computer and not r.unrated else "undo"))
     part("resign", disabled=not s.can_resign())
     part("share", disabled=total == 0)
     part("copy", disabled=total == 0)

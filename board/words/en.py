@@ -147,8 +147,9 @@ TEXTS = {
     "graph_label": "How the game went: Red's or Blue's chances, move by move. Tap to go to a move.",
     "hint_thinking": "The Expert is looking for a good move…",
     "hint_is": "Hint: the Expert would play {cell}.",
-    "not_rated": "Not rated: a hint was used.",
+    "not_rated": "Not rated: a hint or an undo was used.",
     "hint_unrated": "Hint (not rated)",
+    "undo_unrated": "Undo (not rated)",
     # Lessons that explain, demos that reset, progress (issue 15).
     "try_another": "Try another cell.",
     "why_sends": "{cell} sends {mark} to the {target}.",

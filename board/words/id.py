@@ -148,8 +148,9 @@ TEXTS = {
     "graph_label": "Jalannya laga: peluang Merah atau Biru, langkah demi langkah. Tap grafik untuk melompat ke langkah mana pun.",
     "hint_thinking": "Komputer level Jago sedang mencari langkah yang bagus…",
     "hint_is": "Petunjuk: komputer level Jago akan mengisi {cell}.",
-    "not_rated": "Tidak memengaruhi rating: kamu memakai petunjuk.",
+    "not_rated": "Tidak memengaruhi rating: kamu memakai petunjuk atau undo.",
     "hint_unrated": "Petunjuk (tanpa rating)",
+    "undo_unrated": "Undo (tanpa rating)",
     # Lessons that explain, demos that reset, progress (issue 15).
     "try_another": "Coba kotak lain.",
     "why_sends": "Kotak {cell} mengirim {mark} ke {target}.",

@@ -150,8 +150,9 @@ TEXTS = {
     "graph_label": "Mwenendo wa mchezo: uwezekano wa kila upande kushinda, hatua kwa hatua. Gusa grafu ili kwenda kwenye hatua unayotaka.",
     "hint_thinking": "Bingwa anatafuta hatua nzuri…",
     "hint_is": "Dokezo: Bingwa angecheza {cell}.",
-    "not_rated": "Mchezo huu haukadiriwi: dokezo limetumika.",
+    "not_rated": "Mchezo huu haukadiriwi: dokezo au kurudisha kumetumika.",
     "hint_unrated": "Dokezo (bila ukadiriaji)",
+    "undo_unrated": "Rudisha (bila ukadiriaji)",
     # Lessons that explain, demos that reset, progress (issue 15).
     "try_another": "Jaribu kisanduku kingine.",
     "why_sends": "Hatua {cell} inamtuma {mark} kwenye {target}.",

@@ -126,14 +126,16 @@ def test_against_the_computer_it_starts_even_rounds_and_undo_takes_back_a_round(
     assert board.game.moves == cells("e5")            # not the visitor's turn
     board.reply("e6")
     board.tap("e8")
+    assert not board.session.round.unrated
     board.press("undo")                               # it is still to reply: only e8
     assert board.game.moves == cells("e5", "e6")
+    assert board.session.round.unrated                # an undo, as a hint: not rated
     board.press("undo")                               # e6 and e5
     assert board.game.moves == []
     board.tap("e5")
     board.press("resign")                             # while it thinks: the visitor resigns
     board.press("resign-red")
-    assert board.session.record.levels["expert"] == [0, 0, 1] and board.game.outcome.winner == O
+    assert board.session.record.levels["expert"] == [0, 0, 0] and board.game.outcome.winner == O
     board.press("again")
     assert board.session.record.round == 2 and board.session.round.computer_mark() == X
     assert board.session.is_computer_turn()
@@ -554,7 +556,7 @@ def test_a_hint_looks_quickly_then_deeply_marks_the_game_and_keeps_the_rating():
     s = board.session
     rating, levels = s.record.rating, list(s.record.levels["medium"])
     board.press("hint")
-    assert s.round.hinted and load_state(board.saved())["hinted"]
+    assert s.round.unrated and load_state(board.saved())["hinted"]
     quick = s.asked
     assert (quick.purpose, quick.level, quick.plies, quick.budget) == ("hint", "expert", (2,),
                                                                      QUICK_ITERATIONS)
@@ -572,7 +574,7 @@ def test_a_hint_looks_quickly_then_deeply_marks_the_game_and_keeps_the_rating():
     board.press("resign-red")
     assert s.record.rating == rating and s.record.levels["medium"] == levels and s.record.change == 0
     board.press("again")
-    assert not s.round.hinted
+    assert not s.round.unrated
 
 
 def test_the_analysis_looks_quickly_at_every_position_then_deeply_from_the_one_on_view():
@@ -678,3 +680,35 @@ def test_kept_analyses_are_the_last_five_games_and_read_back_as_written():
     assert [a.record for a in other.session.kept.games] == ["%s resign" % c for c in
                                                             ("b1", "c1", "d1", "e1", "f1")]
     assert other.session.kept.dump() == kept
+
+
+def test_against_the_computer_undo_says_first_that_it_unrates_the_round():
+    board = computer_board("medium")
+    board.tap("e5")
+    board.reply("e6")
+    assert board.text("undo") == "Undo (not rated)"
+    board.press("undo")
+    assert board.text("undo") == "Undo" and board.session.round.unrated
+    assert load_state(board.saved())["hinted"]         # kept: a reload keeps it unrated
+    two = Board()
+    two.tap("e5")
+    assert two.text("undo") == "Undo"
+
+
+def test_each_round_draws_its_own_seed_and_keeps_it():
+    """The computer's seed is drawn when a round starts (from the clock) and
+    saved with it: the next round's differs, a reload keeps it."""
+    board = computer_board("medium")
+    first = board.session.round.seed
+    board.tap("e5")
+    thought = board.session.asked
+    assert thought.seed == first + 1
+    board.press("resign")
+    board.press("resign-red")
+    board.later(5000)
+    board.press("again")
+    assert board.session.round.seed != first
+    again = Board(saved=board.saved())
+    assert again.session.round.seed == board.session.round.seed
+    fresh = [Board(wall=wall).session.own.seed for wall in (1_000_000, 1_000_007)]
+    assert fresh[0] != fresh[1]                        # a first round too: its own seed

@@ -42,13 +42,14 @@ def saved(moves, round_=1, starter="red"):
     return session.dump()
 
 
-def computer_state(moves=(), round_=1, level="medium", timer=0, deadline=0, **records):
-    """The text a board playing the computer at ``level`` saves."""
+def computer_state(moves=(), round_=1, level="medium", timer=0, deadline=0, seed=0, **records):
+    """The text a board playing the computer at ``level`` saves (``seed``:
+    the round's seed for the computer)."""
     session = Session("en")
     session.settings.mode, session.settings.level, session.settings.timer = "computer", level, timer
     session.record.round = round_
     session.own = Round("computer", level, "red" if round_ % 2 else "blue",
-                        parse_record(" ".join(moves)))
+                        parse_record(" ".join(moves)), seed=seed)
     session.own.deadline = deadline
     for name, record in records.items():
         session.record.levels[name] = record

@@ -72,12 +72,12 @@ def test_the_computers_move_in_the_browser_is_cpythons_for_the_same_seed(page, b
     the worker's Brython search gives the same move for the same seed (the
     Beginner's slips included)."""
     moves = names(random_game(5))[:21]           # O, the computer, to move
-    load_saved(page, base_url, HOME_KEY, computer_state(moves, level=level))
+    load_saved(page, base_url, HOME_KEY, computer_state(moves, level=level, seed=424_242))
     wait_for_reply(page, 22)
     saved = page.evaluate("k => localStorage.getItem(k)", HOME_KEY)
     played = parse_record(saved.split("record=")[1].split(";")[0]).moves[21]
-    # The seed: 1000 a round (round 1 here) plus the moves played.
-    expected = LEVELS[level].move(parse_record(" ".join(moves)), 1000 + 21)
+    # The seed: the round's own (kept with it) plus the moves played.
+    expected = LEVELS[level].move(parse_record(" ".join(moves)), 424_242 + 21)
     assert played == expected
 
 
