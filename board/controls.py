@@ -75,12 +75,16 @@ PLAY = (
     Control("result-how", "line", group="result"),
     Control("result-score", "line", group="result"),
     Control("again", "button", "play_again", "result"),
+    # The main actions; "more" opens the rest (extras). What appears later
+    # ("Send your move") comes last, so nothing moves under a finger.
     Control("controls", "box", "controls", role="group"),
-    Control("send", "button", "send", "controls"),
     Control("undo", "button", "undo", "controls"),
     Control("review", "button", "review", "controls"),
     Control("hint", "button", "hint_unrated", "controls"),
     Control("resign", "button", "resign", "controls"),
+    Control("more", "button", "more", "controls", cls="uttt-btn uttt-more"),
+    Control("send", "button", "send", "controls"),
+    Control("extras", "box", "more", role="group"),
     Control("advice", "line", role="status"),
     Control("side-ask", "box", role="group"),
     Control("side-ask-text", "span", group="side-ask"),
@@ -109,7 +113,7 @@ PLAY = (
     Control("graph", "graph", "graph_label", "analysis"),
     Control("graph-legend", "line", group="analysis"),
     Control("leave", "button", "leave_review", "reviewing"),
-    Control("share-row", "box", "share_label", role="group", cls="uttt-share"),
+    Control("share-row", "box", "share_label", "extras", role="group", cls="uttt-share"),
     Control("share", "button", "share", "share-row"),
     Control("copy", "button", "copy_record", "share-row"),
     Control("import", "button", "import", "share-row"),
@@ -128,10 +132,11 @@ PLAY = (
     Control("mode", "select", "mode", "settings", choices=MODE_CHOICES, setting="mode",
             cls="uttt-mode"),
     Control("level", "select", "level", "settings", choices=LEVEL_CHOICES, setting="level"),
-    Control("timer", "select", "timer", "settings", choices=TIMER_OPTIONS, setting="timer"),
-    Control("alternate", "check", "alternate", "settings", setting="alternate"),
+    Control("options", "box", group="extras", cls="uttt-settings"),
+    Control("timer", "select", "timer", "options", choices=TIMER_OPTIONS, setting="timer"),
+    Control("alternate", "check", "alternate", "options", setting="alternate"),
     # The device's choice, not the game's: every board's coordinates.
-    Control("coordinates", "preference", "coordinates", "settings", setting="coordinates"),
+    Control("coordinates", "preference", "coordinates", "options", setting="coordinates"),
 )
 
 

@@ -645,6 +645,9 @@ class Session:
             else:
                 self._attach_kept()
 
+    def _toggle_more(self, control):
+        self.notices.more = not self.notices.more
+
     def _toggle_line(self, control):
         self.moment.show_line = not self.moment.show_line
 
@@ -713,7 +716,7 @@ ACTIONS = dict({control: Session._close for control in CLOSES}, **{
     "back": Session._step, "forward": Session._step, "last": Session._step,
     "share": Session._share, "copy": Session._copy, "send": Session._send,
     "import": Session._open_import, "own": Session._back_to_own,
-    "line-toggle": Session._toggle_line,
+    "line-toggle": Session._toggle_line, "more": Session._toggle_more,
 })
 
 HANDLERS = {

@@ -267,12 +267,15 @@ def play_view(s, lang, held=None, analysis_view=None):
             ("clock", clock is not None), ("result", over and not reviewing),
             ("controls", not reviewing), ("advice", advising),
             ("side-ask", mo.side_question is not None), ("confirm", confirming), ("ask", asking),
-            ("reviewing", reviewing), ("share-row", True), ("shared", notices.shared is not None),
+            ("reviewing", reviewing), ("extras", notices.more or reviewing),
+            ("shared", notices.shared is not None),
             ("importing", notices.importing), ("head", not r.linked), ("settings", not r.linked),
             ("score", not computer), ("record", computer), ("level", computer),
             ("alternate", not computer), ("resign-blue", not computer), ("undo", not over),
             ("review", over), ("resign", not over), ("again", not r.linked),
-            ("hint", computer and not over), ("send", not computer and total > r.floor),
+            ("hint", computer and not over),
+            # Offered in a game from a link, and in one's own game from "More".
+            ("send", not computer and total > r.floor and (r.linked or notices.more)),
             ("analyse", reviewing and not analysed), ("analysis", analysed)):
         part(control, hidden=not shown)
     record = level_record_text(s, lang) + SEPARATOR + text(lang, "rating_now",
@@ -286,6 +289,7 @@ def play_view(s, lang, held=None, analysis_view=None):
     part("undo", disabled=not s.can_undo(),
          text=text(lang, "undo_unrated" if computer and not r.unrated else "undo"))
     part("resign", disabled=not s.can_resign())
+    part("more", attrs={"aria-expanded": "true" if notices.more else "false"})
     part("share", disabled=total == 0)
     part("copy", disabled=total == 0)
     part("hint", disabled=not s.accepts_taps() or advising)

@@ -36,6 +36,7 @@ TEXTS = {
     "full_draw": "Draw: every small board is closed.",
     "played": "{Player} played {cell}.",
     "undo": "Undo",
+    "more": "More",
     "review": "Review",
     "resign": "Resign",
     "yes": "Yes",

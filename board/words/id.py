@@ -37,6 +37,7 @@ TEXTS = {
     "full_draw": "Seri: semua papan kecil sudah selesai.",
     "played": "{Player} mengisi {cell}.",
     "undo": "Undo",
+    "more": "Lainnya",
     "review": "Tinjau",
     "resign": "Menyerah",
     "yes": "Ya",

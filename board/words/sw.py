@@ -39,6 +39,7 @@ TEXTS = {
     "full_draw": "Sare: bodi ndogo zote zimeisha bila mstari wa bodi tatu.",
     "played": {"*": "{Player} amecheza {cell}.", "you": "Umecheza {cell}.", "the_computer": "Kompyuta imecheza {cell}."},
     "undo": "Rudisha",
+    "more": "Zaidi",
     "review": "Pitia",
     "resign": "Jisalimishe",
     "yes": "Ndiyo",

@@ -16,6 +16,13 @@ def click_cell(page, name, root=".uttt", force=False):
     settle(page, root)
 
 
+def open_more(page):
+    """Open the play board's "More" (send, share, copy, open a game, the
+    timer and who starts), if it is not open."""
+    if page.get_attribute('[data-action="more"]', "aria-expanded") != "true":
+        page.click('[data-action="more"]')
+
+
 def start_board(board):
     """Scroll the board (a locator) into view and wait until it is live: a
     board off screen starts only when it comes near (page/boot.py)."""

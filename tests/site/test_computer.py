@@ -6,7 +6,7 @@ import pytest
 from engine import format_position, parse_record
 from engine.ai import LEVELS
 
-from .board_page import click_cell, load_saved, position, settle, visible
+from .board_page import click_cell, load_saved, open_more, position, settle, visible
 from .conftest import open_live
 from .games import HOME_KEY, computer_state, names, random_game
 from board.saved import load_state
@@ -178,6 +178,7 @@ def clock_seconds(page):
 
 def test_two_player_timer_counts_down_and_survives_a_reload(page, base_url):
     open_live(page, base_url)
+    open_more(page)
     page.select_option('[data-setting="timer"]', "30")
     page.wait_for_function(
         "Number(/(\\d+) s left/.exec(document.querySelector('.uttt-clock').textContent)[1]) <= 28")
@@ -217,6 +218,7 @@ def test_the_page_stays_responsive_while_the_expert_thinks(page, base_url):
     assert "is-thinking" in page.get_attribute(".uttt", "class")
     assert long_tasks == [], long_tasks
     # ...and the controls answer at once.
+    open_more(page)
     started = page.evaluate("performance.now()")
     page.select_option('[data-setting="timer"]', "60")
     assert page.locator('[data-setting="timer"]').input_value() == "60"

@@ -7,7 +7,7 @@ import pytest
 
 from engine import EARLY_DRAW, LINE, parse_record
 
-from .board_page import click_cell, load_saved, position, settle, visible
+from .board_page import click_cell, load_saved, open_more, position, settle, visible
 from .conftest import LANGS, new_context, open_live
 from .games import HOME_KEY, game_ending_in, names, random_game, saved
 from .test_computer import wait_for_reply
@@ -422,23 +422,32 @@ def test_a_teaching_board_has_its_size_before_it_comes_into_view(browser, base_u
     context.close()
 
 
-# Per board, seen (a board out of view is not laid out, board.css): how far
-# (px) each coordinate's centre is from its cells' centres.
-COORDINATE_OFFSETS = """async () => { const out = [];
-  for (const board of document.querySelectorAll('.uttt')) {
-    board.scrollIntoView();
-    // Laid out once it is near the viewport: a frame after it came near.
-    await new Promise(done => setTimeout(() => requestAnimationFrame(() =>
-        requestAnimationFrame(done)), 50));
-    const centre = el => { const r = el.getBoundingClientRect();
-                           return [r.left + r.width / 2, r.top + r.height / 2]; };
-    const files = [...board.querySelectorAll('.uttt-files i')], ranks = [...board.querySelectorAll('.uttt-ranks i')];
+# Per board, seen (a board's grid out of view is not laid out until it comes
+# near, board.css: each is measured once its cells are no longer skipped):
+# how far (px) each coordinate's centre is from its cells' centres.
+COORDINATE_OFFSETS = """async () => {
+  const frame = () => new Promise(done => requestAnimationFrame(done));
+  const centre = el => { const r = el.getBoundingClientRect();
+                         return [r.left + r.width / 2, r.top + r.height / 2]; };
+  const offsets = board => {
+    const files = [...board.querySelectorAll('.uttt-files i')];
+    const ranks = [...board.querySelectorAll('.uttt-ranks i')];
     const off = [];
     files.forEach((label, f) => off.push(Math.abs(centre(label)[0] -
         centre(board.querySelector('[data-cell="' + 'abcdefghi'[f] + '1"]'))[0])));
     ranks.forEach((label, r) => off.push(Math.abs(centre(label)[1] -
         centre(board.querySelector('[data-cell="a' + (9 - r) + '"]'))[1])));
-    out.push([files.length + ranks.length, Math.max(...off)]);
+    return [files.length + ranks.length, Math.max(...off)];
+  };
+  const out = [];
+  for (const board of document.querySelectorAll('.uttt')) {
+    board.scrollIntoView();
+    const cell = board.querySelector('.uttt-cell');
+    for (let i = 0; i < 120 && !cell.checkVisibility({contentVisibilityAuto: true}); i++) {
+      await frame();
+    }
+    await frame();
+    out.push(offsets(board));
   }
   return out; }"""
 
@@ -469,6 +478,7 @@ def test_the_coordinates_can_be_hidden_on_every_board_of_the_device(browser, bas
     page.goto(base_url)
     page.wait_for_selector(".uttt.is-live", timeout=30000)
     assert visible(page, ".uttt-files")
+    open_more(page)
     page.uncheck('[data-uttt-preference="coordinates"]')
     assert not visible(page, ".uttt-files") and not visible(page, ".uttt-ranks")
     page.goto(base_url + "rules/", wait_until="commit")
@@ -479,6 +489,7 @@ def test_the_coordinates_can_be_hidden_on_every_board_of_the_device(browser, bas
     page.goto(base_url)
     page.wait_for_selector(".uttt.is-live", timeout=30000)
     assert not page.is_checked('[data-uttt-preference="coordinates"]')
+    open_more(page)
     page.check('[data-uttt-preference="coordinates"]')
     assert visible(page, ".uttt-files")
     page.evaluate("localStorage.setItem('uttt.v1.coordinates', '<hidden>')")

@@ -18,7 +18,7 @@ from engine.cli import main
 from engine.game import game_at
 from engine.verdict import mistakes
 
-from .board_page import click_cell, load_saved, position, visible
+from .board_page import click_cell, load_saved, open_more, position, visible
 from . import games
 from .conftest import new_context, open_live
 from .games import HOME_KEY, saved
@@ -148,6 +148,7 @@ def test_share_copies_the_link_and_import_opens_pasted_moves(browser, watch, bas
     page = context.new_page()
     try:
         load_saved(page, base_url, HOME_KEY, saved(UNFINISHED))
+        open_more(page)
         page.click('[data-action="share"]')
         page.wait_for_selector(".uttt-shared:not([hidden])")
         link = base_url + "#game=" + ".".join(UNFINISHED)
@@ -184,6 +185,7 @@ def test_without_a_clipboard_the_link_is_shown_to_copy_by_hand(page, base_url, l
     page.add_init_script("delete Navigator.prototype.clipboard; delete Navigator.prototype.share;")
     url = home(base_url, lang)
     load_saved(page, url, HOME_KEY, saved(UNFINISHED))
+    open_more(page)
     page.click('[data-action="share"]')
     page.wait_for_selector(".uttt-shared:not([hidden])")
     assert page.text_content(".uttt-shared-text") == text(lang, "copy_this")
@@ -192,6 +194,7 @@ def test_without_a_clipboard_the_link_is_shown_to_copy_by_hand(page, base_url, l
 
 
 def sent_link(page):
+    open_more(page)                 # in one's own game "Send your move" is under More
     page.click('[data-action="send"]')
     page.wait_for_selector(".uttt-shared:not([hidden])")
     return page.input_value(".uttt-shared-link")
