@@ -23,6 +23,10 @@ class Store:
         return value if isinstance(value, str) else None    # JavaScript's null: nothing saved
 
     def write(self, value):
+        """Keep ``value``; None: keep nothing (the key is removed)."""
+        if value is None:
+            self.remove()
+            return
         try:
             window.localStorage.setItem(self.key, value)
         except Exception:

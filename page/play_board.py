@@ -147,10 +147,7 @@ class PlayBoard(LiveBoard):
         self.sides_store.write(effect.text)
 
     def do_save_analyses(self, effect):
-        if effect.text is None:
-            self.analyses_store.remove()
-        else:
-            self.analyses_store.write(effect.text)
+        self.analyses_store.write(effect.text)          # None: none kept
 
     def do_set_link(self, effect):
         if effect.moves is None:
