@@ -30,7 +30,7 @@ TEXTS = {
     "refused_won": "Papan kecil itu sudah ada pemenangnya.",
     "refused_sent": "Kamu harus main di {board}.",
     "refused_wait": "Tunggu langkah komputer dulu.",
-    "refused_review": "Ini tinjauan laga: langkah-langkahnya tidak bisa diubah.",
+    "refused_review": "Sedang meninjau laga: langkah tidak bisa diubah.",
     "wins": "{Player} menang!",
     "resigned": "{Loser} menyerah. {Winner} menang.",
     "early_draw": "Seri lebih awal: tidak ada lagi garis yang bisa dilengkapi.",
@@ -149,7 +149,7 @@ TEXTS = {
     "graph_label": "Jalannya laga: peluang Merah atau Biru, langkah demi langkah. Tap grafik untuk melompat ke langkah mana pun.",
     "hint_thinking": "Komputer level Jago sedang mencari langkah yang bagus…",
     "hint_is": "Petunjuk: komputer level Jago akan mengisi {cell}.",
-    "not_rated": "Tidak memengaruhi rating: kamu memakai petunjuk atau undo.",
+    "not_rated": "Tidak memengaruhi rating karena kamu memakai petunjuk atau Undo.",
     "hint_unrated": "Petunjuk (tanpa rating)",
     "undo_unrated": "Undo (tanpa rating)",
     # Lessons that explain, demos that reset, progress (issue 15).
