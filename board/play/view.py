@@ -72,15 +72,13 @@ def review_text(game, lang, step, players):
     """The review's status line after a move (``game`` as it stood then):
     the ``step``, who played where, and where that sent the other player
     (or how it ended the game)."""
+    fields = {"step": step, "player": player_text(lang, 3 - game.turn, players),
+              "cell": cell_name(game.moves[-1])}
     if game.outcome is not None:
-        where = result_text(game, lang, players)
-    elif game.sent_to() is None:
-        where = text(lang, "review_free")
-    else:
-        where = board_name(lang, game.sent_to())
-    return text(lang, "review_move", step=step,
-                player=player_text(lang, 3 - game.turn, players), cell=cell_name(game.moves[-1]),
-                where=where)
+        return text(lang, "review_move_end", result=result_text(game, lang, players), **fields)
+    target = game.sent_to()
+    where = text(lang, "review_free") if target is None else board_name(lang, target)
+    return text(lang, "review_move", where=where, **fields)
 
 
 def play_refusal(s, move, lang):

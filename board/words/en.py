@@ -55,6 +55,7 @@ TEXTS = {
     "review_step": "Move {n} of {total}",
     "review_start": "Start position",
     "review_move": "{step}: {player} played {cell} → {where}",
+    "review_move_end": "{step}: {player} played {cell}. {result}",
     "review_free": "free choice",
     "reset_notice": "Your saved game could not be read, so a new game has started.",
     "analyses_dropped": "The kept analyses of your games could not be read, so they were dropped.",

@@ -56,6 +56,7 @@ TEXTS = {
     "review_step": "Langkah {n} dari {total}",
     "review_start": "Posisi awal",
     "review_move": "{step}: {player} mengisi {cell} → {where}",
+    "review_move_end": "{step}: {player} mengisi {cell}. {result}",
     "review_free": "bebas pilih",
     "reset_notice": "Laga yang tersimpan tidak bisa dibaca, jadi laga baru dimulai.",
     "analyses_dropped": "Analisis laga yang tersimpan tidak bisa dibaca, jadi dihapus.",

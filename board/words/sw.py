@@ -58,6 +58,7 @@ TEXTS = {
     "review_step": "Hatua ya {n} kati ya {total}",
     "review_start": "Mwanzo wa mchezo",
     "review_move": "{step}: {player} — {cell} → {where}",
+    "review_move_end": "{step}: {player} — {cell}. {result}",
     "review_free": "chaguo huru",
     "reset_notice": "Mchezo wako uliohifadhiwa haukuweza kusomwa, hivyo mchezo mpya umeanzishwa.",
     "analyses_dropped": "Uchambuzi uliohifadhiwa wa michezo yako haukuweza kusomwa, na umefutwa.",

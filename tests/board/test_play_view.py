@@ -76,7 +76,7 @@ def test_review_has_a_move_list_and_disabled_ends():
     assert board.part("seek") == {"attrs": {"max": "2"}, "value": "2"}
     assert board.text("step") == "Move 2 of 2"
     assert play_status(board.session, "en")[0] == \
-        "Move 2 of 2: Blue (O) played g7 → Red (X) resigned. Blue (O) wins."
+        "Move 2 of 2: Blue (O) played g7. Red (X) resigned. Blue (O) wins."
     assert board.part("forward")["disabled"] and board.part("last")["disabled"]
     assert not board.part("first")["disabled"]
     board.press("first")
