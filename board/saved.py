@@ -117,8 +117,9 @@ SCHEMA["timer"] = lambda f: _choice(f, "timer", [str(t) for t in TIMER_CHOICES])
 SCHEMA["deadline"] = lambda f: _count(f, "deadline", 0, MAX_DEADLINE)
 # The rating's change at the end of the last rated game (shown on its card).
 SCHEMA["change"] = lambda f: _signed(f, "change", MAX_RATING)
-# Whether a hint was used in the round (then it is not rated).
-SCHEMA["hinted"] = lambda f: _flag(f, "hinted")     # a hint or an undo: not rated
+# Whether a hint or an undo was used in the round against the computer (then
+# it is not rated; the field's name is from when only a hint did that).
+SCHEMA["hinted"] = lambda f: _flag(f, "hinted")
 # The plies of the moves the computer played for a person whose time ran out.
 SCHEMA["standins"] = lambda f: _plies(f, "standins")
 # The computer's seed for the round.

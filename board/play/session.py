@@ -291,7 +291,8 @@ class Session:
             self._rate(0.0 if outcome.winner == r.computer_mark() else 1.0)
 
     def _rate(self, score):
-        """A game against the own round's level; not rated once a hint was used."""
+        """A game against the own round's level; not rated once a hint or an
+        undo was used."""
         if self.own.unrated:
             self.record.change = 0
         else:

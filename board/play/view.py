@@ -54,9 +54,8 @@ def play_status(s, lang, held=None):
                 status_modifier(game, r.players()))
     modifier = status_modifier(game, r.players())
     if review is not None:
-        if review == 0:
-            return text(lang, "review_start"), modifier
-        return review_text(game, lang, review_step(lang, review, len(r.game.moves)), names), modifier
+        step = review_step(lang, review, len(r.game.moves))
+        return (review_text(game, lang, step, names) if review else step), modifier
     if held is not None and s.accepts_taps():
         # In the colour of the one it is about: the opponent, who moves next.
         return hold_text(game, lang, held, names), hold_modifier(game, held, r.players())
