@@ -6,7 +6,7 @@ import pytest
 from engine import format_position, parse_record
 from engine.ai import LEVELS
 
-from .board_page import click_cell, load_saved, open_more, position, settle, visible
+from .board_page import click_cell, load_saved, open_more, position, settle, touch_page, visible
 from .conftest import open_live
 from .games import HOME_KEY, computer_state, names, random_game
 from board.saved import load_state
@@ -204,6 +204,9 @@ def test_the_page_stays_responsive_while_the_expert_thinks(page, base_url):
     # here), and the board is drawn again when its worker says it is ready:
     # start-up, not thinking; what is measured is the thinking.
     page.wait_for_selector('script[data-uttt-bundle="computer"][data-loaded]', state="attached")
+    # Material's bundle runs at the visitor's first touch (page/loader.js):
+    # start-up too, run before the thinking is measured.
+    touch_page(page)
     click_cell(page, "e8")
     page.wait_for_selector(".uttt.is-thinking")
     page.wait_for_function("document.querySelector('.uttt-status').textContent != %r"
