@@ -62,6 +62,22 @@ LEVEL_CHOICES = tuple((name, name, {}) for name in LEVEL_NAMES)
 TIMER_OPTIONS = tuple((str(t), "seconds", {"n": t}) if t else ("0", "timer_off", {})
                       for t in TIMER_CHOICES)
 
+def strip(key):
+    """One player's strip ("x" or "o"): the mark, the name, the score or
+    rating (the computer: its level), the turn's clock when timed."""
+    box = "strip-" + key
+    return (
+        Control(box, "box", group="players", cls="uttt-strip"),
+        Control(box + "-mark", "span", group=box, cls="uttt-strip-mark"),
+        Control(box + "-name", "span", group=box, cls="uttt-strip-name"),
+        Control(box + "-score", "span", group=box, cls="uttt-strip-score"),
+        Control(box + "-clock", "span", group=box, role="timer", cls="uttt-strip-clock"),
+    )
+
+
+# Over the status line: the two players, X first, the one to move standing out.
+PLAYERS = (Control("players", "box", "players", role="group"),) + strip("x") + strip("o")
+
 PLAY = (
     Control("notice", "box", role="alert"),
     Control("notice-text", "span", group="notice"),
@@ -124,14 +140,14 @@ PLAY = (
     Control("import-text", "area", "import_label", "importing"),
     Control("import-open", "button", "import_open", "importing", submits="import-text"),
     Control("import-cancel", "button", "cancel", "importing"),
-    Control("head", "box"),
-    Control("round", "span", group="head"),
-    Control("score", "span", group="head"),
-    Control("record", "span", group="head", hidden=True),
     Control("settings", "box"),
     Control("mode", "select", "mode", "settings", choices=MODE_CHOICES, setting="mode",
             cls="uttt-mode"),
     Control("level", "select", "level", "settings", choices=LEVEL_CHOICES, setting="level"),
+    Control("head", "box"),
+    Control("round", "span", group="head"),
+    Control("score", "span", group="head"),
+    Control("record", "span", group="head", hidden=True),
     Control("options", "box", group="extras", cls="uttt-settings"),
     Control("timer", "select", "timer", "options", choices=TIMER_OPTIONS, setting="timer"),
     Control("alternate", "check", "alternate", "options", setting="alternate"),

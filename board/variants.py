@@ -41,12 +41,19 @@ def parse_house(value):
 def house_view(game, value, lang):
     """What the house rule ``value`` changes in ``game``: ``{"cells": [...],
     "boards": [...], "line": [first, last] or None, "text": ..., "changes":
-    bool}``; cells and boards are the ones to mark."""
+    bool, "status": (text, mark)}``; cells and boards are the ones to mark,
+    ``text`` the note, ``status`` the status line under the house rule and
+    whose colour it takes (None: the standard rules' line says the same)."""
     rule, target = parse_house(value)
-    out = {"cells": [], "boards": [], "line": None, "changes": True}
+    out = {"cells": [], "boards": [], "line": None, "changes": True, "status": None}
+    sent = CELL_OF[game.last] if game.last >= 0 else None
+    if rule in ("open-won", "rewin") and sent is not None and game.outcome is None \
+            and game.boards[sent] != OPEN and open_won_moves(game):
+        # A won board stays in play: whoever is sent there must play there.
+        out["status"] = (text(lang, "house_status_sent", mark=player_text(lang, game.turn, None),
+                              board=board_name(lang, sent)), game.turn)
     if rule == "open-won":
         moves = open_won_moves(game)
-        sent = CELL_OF[game.last] if game.last >= 0 else None
         if sent is None or game.boards[sent] == OPEN or game.outcome is not None:
             return _same(out, lang)
         out["cells"] = moves
@@ -63,6 +70,7 @@ def house_view(game, value, lang):
         out["line"] = [line[0], line[2]]
         out["text"] = text(lang, "house_drawn_both", mark=player_text(lang, player, None),
                            board=board_name(lang, drawn))
+        out["status"] = (text(lang, "house_status_won", mark=player_text(lang, player, None)), player)
     elif rule == "rewin":
         moves = rewin_moves(game)
         if not moves or game.outcome is not None:
@@ -78,11 +86,16 @@ def house_view(game, value, lang):
         if winner is None:
             out["text"] = text(lang, "house_quick_none", n=target, x=counts[X], o=counts[3 - X])
             out["changes"] = game.outcome is not None
+            if out["changes"]:
+                out["status"] = (text(lang, "house_status_none"), None)
         else:
             out["boards"] = [b for b in range(9) if game.boards[b] == winner]
             out["text"] = text(lang, "house_quick", n=target, count=counts[winner],
                                mark=player_text(lang, winner, None))
             out["changes"] = game.outcome is None or game.outcome.winner != winner
+            if out["changes"]:
+                out["status"] = (text(lang, "house_status_won", mark=player_text(lang, winner, None)),
+                                 winner)
     return out
 
 

@@ -100,14 +100,18 @@ class BoardDom:
 
     def refuse(self, cell, reason):
         """Show for a moment that a tap on ``cell`` was not taken (a cell that
-        is not playable now), the same for a live tap and a replayed one; the
-        status line says ``reason`` (if any) meanwhile, then what it said,
-        unless the board has changed it since."""
+        is not playable now), the same for a live tap and a replayed one, and
+        ``reason`` (if any) with ``tell``."""
         el = self.cells[cell]
         el.classList.add("is-refused")
         window.setTimeout(lambda: el.classList.remove("is-refused"), self.REFUSED_MS)
-        if reason is None:
-            return
+        if reason is not None:
+            self.tell(reason)
+
+    def tell(self, reason):
+        """Say why something cannot be done now: the status line says it for
+        REASON_MS (then what it said, unless the board has changed it since)
+        and so does the live region."""
         self.status.text = reason
         self.status.className = "uttt-status is-refusal"
         self.announce(reason)
@@ -181,11 +185,28 @@ class Parts:
         self.els[part].text = value
 
     def set_disabled(self, part, value, props):
-        self.els[part].disabled = value
+        """True or False: the button's own ``disabled``. A text (the play
+        board's): off, but still focusable and tappable, to say why
+        (``data-why``); "": on."""
+        el = self.els[part]
+        if value is True or value is False:
+            el.disabled = value
+        elif value:
+            el.setAttribute("aria-disabled", "true")
+            el.setAttribute("data-why", value)
+        else:
+            el.removeAttribute("aria-disabled")
+            el.removeAttribute("data-why")
 
     def set_mod(self, part, value, props):
+        """The class names ``value`` (each "is-…") in place of the last ones,
+        or of those the build drew."""
         el = self.els[part]
-        el.className = self.bases.setdefault(part, el.className) + " " + value
+        base = self.bases.get(part)
+        if base is None:
+            base = self.bases[part] = " ".join(
+                name for name in el.className.split() if not name.startswith("is-"))
+        el.className = base + " " + value
 
     def set_value(self, part, value, props):
         field = self.field(part)

@@ -14,7 +14,7 @@ from board.demo import TEACH_SHOWN, StepController, step_texts
 from board.saved import StorageError
 from page.local_store import Store
 from board.texts import text
-from board.view import move_announcement
+from board.view import mark_modifier, move_announcement
 
 
 class DemoBoard(LiveBoard):
@@ -58,6 +58,23 @@ class DemoBoard(LiveBoard):
         if self.house_on:
             self.house_shown = house_view(self.current_game(), self.house, self.lang)
         return {"lines": self.lines, "house": self.house_shown}
+
+    def enabled(self):
+        """No moves while the house rule is shown: the board plays the
+        standard rules, and its position is shown under another."""
+        return not self.house_on
+
+    def refusal(self, move):
+        if self.house_on:
+            return text(self.lang, "house_refused")
+        return LiveBoard.refusal(self, move)
+
+    def status_line(self, game):
+        shown = self.house_shown
+        if shown is not None and shown["status"] is not None:
+            line, mark = shown["status"]
+            return line, mark_modifier(mark)
+        return LiveBoard.status_line(self, game)
 
     def activate(self, move, stamp):
         game = self.current_game().copy()

@@ -5,7 +5,7 @@ runs (and with scripts off). Pure string building: runs in CPython and Brython.
 
 from engine.tables import CELL_NAMES, FILES, LINES
 
-from board.controls import PLAY, demo_controls, lesson_controls
+from board.controls import PLAY, PLAYERS, demo_controls, lesson_controls
 from board.play import messages
 from board.play.session import Session
 from board.play.view import play_view
@@ -92,12 +92,13 @@ def graph_html(lang, control):
 
 def control_html(control, lang, inside, first):
     """One part of ``controls`` (``inside``: its children's markup). ``first``:
-    {part: {"hidden", "text"}} as the board's first view shows them; a part it shows
+    {part: {"hidden", "text", "mod"}} as the board's first view shows them; a part it shows
     that only the script makes work is marked ``data-uttt-script`` (shown
     from the first paint where scripts run, board.css): the board does not
     grow when it goes live."""
     c = control
-    head = 'class="%s" data-part="%s"' % (c.cls, c.id)
+    mod = first.get(c.id, {}).get("mod")
+    head = 'class="%s" data-part="%s"' % (c.cls + " " + mod if mod else c.cls, c.id)
     if c.role:
         head += ' role="%s"' % c.role
     if c.live:
@@ -155,11 +156,11 @@ def controls_markup(controls, lang, first, group=None):
 
 
 def first_play_view(lang):
-    """{part: {"hidden", "text"}} of a play board's first view for a visitor
+    """{part: {"hidden", "text", "mod"}} of a play board's first view for a visitor
     with nothing saved and no link (the session's own: the two cannot differ)."""
     session = Session(lang)
     session.handle(messages.Opened(None, None, None, ""), 0, 0)
-    return {part: {key: props[key] for key in ("hidden", "text") if key in props}
+    return {part: {key: props[key] for key in ("hidden", "text", "mod") if key in props}
             for part, props in play_view(session, lang)["parts"].items()}
 
 
@@ -211,11 +212,13 @@ def render_board(spec, lang):
     view = board_view(game, lang, highlight=highlight, marked=spec["boards"], interactive=False,
                       lines=spec["big_lines"])
     players = {1: "red", 2: "blue"} if spec["mode"] == "play" else None
+    strips = controls_markup(PLAYERS, lang, first_play_view(lang)) if players else ""
     caption = ('<p class="uttt-caption">%s</p>' % escape(spec["caption"])) if spec["caption"] else ""
     return "".join([
         '<div class="uttt uttt-%s"%s data-position="%s"%s>' % (
             spec["mode"], ' id="lesson-%s"' % escape(spec["id"]) if spec["mode"] == "lesson" else "",
             escape(view["position"]), data_attributes(spec, lang)),
+        strips,
         '<p class="uttt-status %s">%s</p>' % (status_modifier(game, players),
                                               escape(status_text(game, lang, players))),
         grid_html(view, lang),

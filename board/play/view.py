@@ -80,6 +80,12 @@ def review_text(game, lang, step, players):
     return text(lang, "review_move", where=where, **fields)
 
 
+def why_not(lang, off, key):
+    """A button's ``disabled``: "" while it works, else the text (``key``)
+    saying why it does not, shown when it is tapped or focused."""
+    return text(lang, key) if off else ""
+
+
 def play_refusal(s, move, lang):
     """Why a tap on ``move`` is not taken now, in a line, or None while a
     question is open (its buttons say what to do)."""
@@ -106,19 +112,57 @@ def stand_in_note(s, lang):
 
 def clock_text(s, lang):
     """The timer line under the board while the turn timer is on (None when
-    it is off): the note of a move played for a person whose time ran out,
-    then the running turn's clock ("Red (X): 12 s left")."""
+    it is off): the note of a move played for a person whose time ran out
+    (the running clock is in the player's strip)."""
     if s.settings.timer == 0 or s.linked is not None:
         return None
-    parts = [stand_in_note(s, lang)]
+    return stand_in_note(s, lang)
+
+
+URGENT_SECONDS = 10         # a strip's clock turns urgent from here
+
+
+def strip_parts(s, lang):
+    """The two players' strips: {part: props}. Each has its person's colour,
+    the mark, the name, the score (two players), the rating or the level
+    (the computer), and while its turn is timed the seconds left, urgent in
+    the last URGENT_SECONDS. The one to move stands out (in a review: as the
+    step shows it), after the game the winner."""
+    r = s.round
+    game = s.shown_game()
+    names, players = r.names(), r.players()
+    outcome = game.outcome
     left = s.time_left()
-    if left is not None:
-        turn = s.own.game.turn
-        parts.append(text(lang, "time_left", seconds=(int(left) + 999) // 1000,
-                          player=player_text(lang, turn, s.own.names()),
-                          player_of=player_text(lang, turn, s.own.names(), "_of"),
-                          person=person_of(turn, s.own.names())))
-    return " ".join(part for part in parts if part)
+    out = {"players": {"hidden": False}}
+    for mark, key in ((1, "x"), (2, "o")):
+        box = "strip-" + key
+        person = names[mark]
+        if r.linked:
+            score = ""
+        elif person == "you":
+            score = text(lang, "rating_now", rating=s.record.rating)
+        elif person == "the_computer":
+            score = text(lang, r.level)
+        else:
+            score = str(s.record.scores[person])
+        state = ("is-turn" if outcome is None and game.turn == mark else
+                 "is-winner" if outcome is not None and outcome.winner == mark else "")
+        out[box] = {"mod": "is-" + players[mark] + (" " + state if state else "")}
+        out[box + "-mark"] = {"text": mark_sign(lang, mark)}
+        out[box + "-name"] = {"text": text(lang, person)}
+        out[box + "-score"] = {"text": score, "hidden": not score}
+        timed = left is not None and game.turn == mark
+        clock = {"hidden": not timed}
+        if timed:
+            seconds = (int(left) + 999) // 1000
+            clock.update(text="%d:%02d" % (seconds // 60, seconds % 60),
+                         mod="is-urgent" if seconds <= URGENT_SECONDS else "",
+                         attrs={"aria-label": text(
+                             lang, "time_left", seconds=seconds,
+                             player=player_text(lang, mark, names),
+                             player_of=player_text(lang, mark, names, "_of"), person=person)})
+        out[box + "-clock"] = clock
+    return out
 
 
 def result_card(s, lang):
@@ -207,7 +251,8 @@ def shared_text(s, lang):
         return text(lang, "copy_these" if sharing == "moves" else "copy_this")
     if sharing == "send" and not s.round.is_over():
         r = s.round
-        return text(lang, "send_done", player=player_text(lang, r.game.turn, r.names()))
+        return text(lang, "send_done_linked" if r.linked else "send_done",
+                    player=player_text(lang, r.game.turn, r.names()))
     return text(lang, SHARED_TEXTS.get(sharing, "link_copied"))
 
 
@@ -254,7 +299,7 @@ def play_view(s, lang, held=None, analysis_view=None):
     total = len(r.game.moves)
     notices = s.notices
     clock = clock_text(s, lang)
-    parts = {}
+    parts = strip_parts(s, lang)
 
     def part(control, **props):
         parts.setdefault(control, {}).update(props)
@@ -275,21 +320,22 @@ def play_view(s, lang, held=None, analysis_view=None):
             ("send", not computer and total > r.floor and (r.linked or notices.more)),
             ("analyse", reviewing and not analysed), ("analysis", analysed)):
         part(control, hidden=not shown)
-    record = level_record_text(s, lang) + SEPARATOR + text(lang, "rating_now",
-                                                             rating=s.record.rating)
+    record = level_record_text(s, lang)
     if computer and r.unrated:
         record += SEPARATOR + text(lang, "not_rated")
     part("round", text=text(lang, "round", n=s.record.round))
-    part("score", text=score_text(lang, s.record.scores))
+    part("score", text="%s %d" % (text(lang, "draws"), s.record.scores["draws"]))
     part("record", text=record)
     # Against the computer, said before the first undo: it makes the round unrated.
-    part("undo", disabled=not s.can_undo(),
+    part("undo", disabled=why_not(lang, not s.can_undo(), "no_undo" if total == 0 else
+                                  "no_undo_link" if r.linked else "no_undo_opening"),
          text=text(lang, "undo_unrated" if computer and not r.unrated else "undo"))
-    part("resign", disabled=not s.can_resign())
+    part("resign", disabled=why_not(lang, not s.can_resign(), "no_resign"))
     part("more", attrs={"aria-expanded": "true" if notices.more else "false"})
-    part("share", disabled=total == 0)
-    part("copy", disabled=total == 0)
-    part("hint", disabled=not s.accepts_taps() or advising)
+    part("share", disabled=why_not(lang, total == 0, "no_share"))
+    part("copy", disabled=why_not(lang, total == 0, "no_share"))
+    part("hint", disabled=why_not(lang, not s.accepts_taps() or advising,
+                                  "hint_given" if advising else "refused_wait"))
     if notices.notice is not None:
         part("notice-text", text=notice_text(notices.notice, lang))
     if clock is not None:
@@ -332,10 +378,9 @@ def play_view(s, lang, held=None, analysis_view=None):
         part("result", mod=status_modifier(r.game, r.players()))
     if reviewing:
         part("step", text=review_step(lang, mo.review, total))
-        part("first", disabled=mo.review == 0)
-        part("back", disabled=mo.review == 0)
-        part("forward", disabled=mo.review == total)
-        part("last", disabled=mo.review == total)
+        for control, end, key in (("first", 0, "at_start"), ("back", 0, "at_start"),
+                                  ("forward", total, "at_end"), ("last", total, "at_end")):
+            part(control, disabled=why_not(lang, mo.review == end, key))
         part("moves", items=move_list(s, lang, bad), current=mo.review)
         part("moves-end", text=detail)
         part("seek", attrs={"max": str(total)}, value=str(mo.review))

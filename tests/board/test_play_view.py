@@ -9,7 +9,7 @@ import pytest
 from engine import OPEN, Game, parse_cell, parse_position, parse_record
 
 from sitebuild.typography import russian
-from board.controls import PLAY
+from board.controls import PLAY, PLAYERS
 from board.play import messages as m
 from board.play.view import move_list, play_refusal, play_status, result_card, signed
 from board.view import hold_modifier, hold_text, refusal_text
@@ -23,7 +23,7 @@ from tests.site.games import SHORT_WIN
 
 
 def test_every_part_is_declared_once_and_in_the_built_board():
-    ids = [control.id for control in PLAY]
+    ids = [control.id for control in PLAYERS + PLAY]
     assert len(ids) == len(set(ids))
     html = render_board(parse_spec("mode: play\nid: main"), "en")
     built = set(re.findall(r'data-part="([\w-]+)"', html))
@@ -48,7 +48,7 @@ def test_a_fresh_two_player_game():
         assert board.part(control)["disabled"]
     assert not board.shown("hint") and not board.shown("send")
     assert board.text("round") == "Round 1"
-    assert board.text("score") == "Red 0 : 0 Blue · Draws 0"
+    assert board.text("score") == "Draws 0"
     assert board.part("root") == {"attrs": {"data-x": "red", "data-eval": None, "data-best": None,
                                             "data-line": None, "data-locked": None}, "flags": {"is-thinking": False}}
     assert board.view()["status"] == ("Red (X) to move: play anywhere", "is-red")
@@ -152,13 +152,55 @@ def test_the_hold_line_says_what_a_move_does_in_the_colour_of_the_one_it_is_abou
         russian("→ Синие (○) могут пойти в любое незавершённое поле (свободный ход)")
 
 
-def test_the_timer_line_is_there_only_with_the_timer():
+def test_the_timer_is_in_the_strip_of_the_one_to_move_and_urgent_at_the_end():
     board = Board()
     assert not board.shown("clock") and board.text("clock") is None
+    assert not board.shown("strip-x-clock") and not board.shown("strip-o-clock")
     board.choose("timer", "30")
     board.later(12_500)
     board.send(m.Tick())
-    assert board.shown("clock") and board.text("clock") == "Red (X): 18 s left"
+    assert board.shown("clock") and board.text("clock") == ""      # no move played for anyone
+    clock = board.part("strip-x-clock")
+    assert (clock["text"], clock["mod"]) == ("0:18", "") and not board.shown("strip-o-clock")
+    assert clock["attrs"]["aria-label"] == "Red (X): 18 s left"
+    board.later(7_000)
+    board.send(m.Tick())
+    assert board.part("strip-x-clock")["mod"] == ""           # 10.5 s: 11 on the clock
+    board.later(600)
+    board.send(m.Tick())
+    assert (board.text("strip-x-clock"), board.part("strip-x-clock")["mod"]) == ("0:10", "is-urgent")
+    board.tap("e5")
+    assert not board.shown("strip-x-clock") and board.text("strip-o-clock") == "0:30"
+
+
+def test_the_strips_name_the_players_with_their_scores_and_stand_out_for_the_one_to_move():
+    board = Board()
+    strips = lambda: [(board.part(box)["mod"], board.text(box + "-mark"), board.text(box + "-name"),
+                       board.text(box + "-score")) for box in ("strip-x", "strip-o")]
+    assert board.shown("players")
+    assert strips() == [("is-red is-turn", "X", "Red", "0"), ("is-blue", "O", "Blue", "0")]
+    board.tap("g2")
+    assert strips() == [("is-red", "X", "Red", "0"), ("is-blue is-turn", "O", "Blue", "0")]
+    board.play_game(*SHORT_WIN.split()[1:])                 # Red wins round 1
+    assert strips() == [("is-red is-winner", "X", "Red", "1"), ("is-blue", "O", "Blue", "0")]
+    board.press("review")
+    board.press("first")                                    # the review's step: X to move
+    assert strips()[0][0] == "is-red is-turn"
+    board.press("leave")
+    board.press("again")                                    # Blue starts round 2, with X
+    assert strips() == [("is-blue is-turn", "X", "Blue", "0"), ("is-red", "O", "Red", "1")]
+    board.lang = "ru"
+    assert [strip[1:3] for strip in strips()] == [("\u00d7", "Синие"), ("\u25cb", "Красные")]
+
+
+def test_against_the_computer_the_strips_are_you_with_your_rating_and_the_computers_level():
+    board = Board()
+    board.choose("mode", "computer")
+    board.choose("level", "expert")
+    assert [(board.text(box + "-name"), board.text(box + "-score")) for box in ("strip-x", "strip-o")] \
+        == [("You", "Rating %d" % board.session.record.rating), ("Computer", "Expert")]
+    linked = Board(link="#game=e5.e4")
+    assert linked.text("strip-x-name") == "Red" and not linked.shown("strip-x-score")
 
 
 def test_signed_changes():
@@ -337,3 +379,41 @@ def test_a_held_winning_move_is_told_in_the_winners_colour():
     assert hold_modifier(game, record.moves[-1], players) == "is-blue"
     other = next(move for move in game.legal_moves() if move != record.moves[-1])
     assert hold_modifier(game, other, players) == "is-red"          # then Red moves
+
+
+def test_a_button_that_cannot_be_used_now_says_why():
+    why = lambda board, control: board.part(control)["disabled"]
+    board = Board()
+    assert why(board, "undo") == "There is no move to undo yet."
+    assert why(board, "resign") == "No move has been played yet, so there is nothing to resign."
+    assert why(board, "share") == why(board, "copy") == "Play a move first: there is nothing to share yet."
+    board.tap("e5")
+    assert why(board, "undo") == why(board, "resign") == why(board, "share") == ""
+    board.lang = "ru"
+    board.press("undo")
+    assert why(board, "undo") == russian("Пока нечего отменять: ходов ещё не было.")
+    linked = Board(link="#game=e5.e4")
+    assert why(linked, "undo") == "The moves that came with the link cannot be undone."
+    computer = Board(saved=None)
+    computer.choose("mode", "computer")
+    computer.choose("alternate", True)
+    computer.tap("e5")
+    computer.reply("e4")
+    computer.press("resign")
+    computer.press("resign-red")
+    computer.press("again")                          # round 2: the computer opens
+    computer.reply("e5")
+    assert why(computer, "undo") == "The computer's first move cannot be undone."
+    computer.tap("e4")
+    assert why(computer, "hint") == "Wait for the computer's move."
+    computer.reply("e2")
+    assert why(computer, "hint") == ""
+    computer.press("hint")
+    assert why(computer, "hint") == "You already have a hint for this move."
+    computer.press("resign")
+    computer.press("resign-red")
+    computer.press("review")
+    assert why(computer, "first") == why(computer, "back") == ""
+    assert why(computer, "forward") == why(computer, "last") == "This is the last move of the game."
+    computer.press("first")
+    assert why(computer, "first") == "This is the start of the game." and why(computer, "last") == ""

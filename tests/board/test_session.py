@@ -253,7 +253,7 @@ def test_the_turn_clock_runs_while_a_person_is_to_move_and_wakes_the_page():
     assert load_state(board.saved())["deadline"] == deadline
     board.later(10_000)
     board.send(m.Tick())
-    assert board.session.time_left() == 20_000 and board.text("clock") == "Red (X): 20 s left"
+    assert board.session.time_left() == 20_000 and board.text("strip-x-clock") == "0:20"
     assert board.of(m.Wake) == [m.Wake(250)]
     board.send(m.Pressed("nothing"))                    # a Wake is still due: no second one
     assert board.of(m.Wake) == []
@@ -263,13 +263,15 @@ def test_the_turn_clock_runs_while_a_person_is_to_move_and_wakes_the_page():
     assert (stand_in.purpose, stand_in.level) == ("timeout", "medium") and m.Think(stand_in) in effects
     board.reply("e5")                                   # time ran out: played for Red
     assert board.game.moves == cells("e5") and board.session.round.stand_in == (parse_cell("e5"), X)
-    assert board.text("clock") == "Time's up: the computer played e5 for Red (X). Blue (O): 30 s left"
+    assert board.text("clock") == "Time's up: the computer played e5 for Red (X)."
+    assert board.text("strip-o-clock") == "0:30" and not board.shown("strip-x-clock")
     board.lang = "ru"                                   # each name in the case its sentence needs
     assert board.text("clock") == russian("Красные (×) не успели сходить, и за них компьютер сделал "
-                                          "ход e5. У синих (○) осталось 30 секунд")
+                                          "ход e5.")
+    assert board.part("strip-o-clock")["attrs"]["aria-label"] == russian("У синих (○) осталось 30 секунд")
     board.lang = "en"
     board.tap("e6")
-    assert not board.text("clock").startswith("Time's up")
+    assert board.text("clock") == ""
     # Marked for good, as the computer's move for Red, in the saved game and the review.
     assert load_state(board.saved())["standins"] == {0}
     board.press("resign")
@@ -424,10 +426,10 @@ def test_a_link_opens_its_game_beside_the_visitors_own():
     assert format_record(board.game) == "e5 e6 e8"
 
 
-def test_a_finished_game_from_a_link_opens_at_its_result_and_counts_nothing():
+def test_a_finished_game_from_a_link_opens_at_its_result_and_counts_nothing_here():
     board = Board(link="#game=" + SHORT_WIN.replace(" ", "."))
     assert board.session.round.is_over() and board.shown("result") and not board.shown("again")
-    assert board.text("result-score") == "A game from a link: not counted."
+    assert board.text("result-score") == "A game from a link: it counts on the phone it started on, not here."
     assert board.session.record.scores == {"red": 0, "blue": 0, "draws": 0}
     board.press("again")
     assert board.session.linked is not None

@@ -65,3 +65,20 @@ def touch_page(page):
     Material's bundle; returns once that bundle has run."""
     page.keyboard.press("Shift")
     page.wait_for_selector('script[src*="assets/javascripts/bundle."][data-loaded]', state="attached")
+
+
+def clock_seconds(page):
+    """The seconds left on the running turn's clock (the strip of the one
+    to move shows "0:18")."""
+    minutes, seconds = page.text_content(".uttt-strip-clock:not([hidden])").split(":")
+    return 60 * int(minutes) + int(seconds)
+
+
+def scores(page):
+    """{"red": n, "blue": n, "draws": n} as the strips and the line under
+    the board show them (two players)."""
+    out = {name: int(score) for name, score in page.eval_on_selector_all(
+        ".uttt-strip", "els => els.map(e => [e.classList.contains('is-red') ? 'red' : 'blue', "
+                       "e.querySelector('.uttt-strip-score').textContent])")}
+    out["draws"] = int(page.text_content(".uttt-score").split()[-1])
+    return out

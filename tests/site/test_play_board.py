@@ -7,7 +7,7 @@ from engine import EARLY_DRAW, FULL_BOARD, LINE, parse_record
 from board.texts import board_name, text
 
 from .board_page import (
-    boards_with, click_cell, lit_boards, load_saved, position, settle, start_board, visible,
+    boards_with, click_cell, lit_boards, load_saved, position, scores, settle, start_board, visible,
 )
 from .conftest import LANGS, new_context, open_live
 from .games import HOME_KEY, game_ending_in, names, saved
@@ -204,10 +204,10 @@ def test_reload_keeps_the_game_and_counts_a_result_once(page, base_url):
     assert position(page) == "9/9/9/4o4/4x4/9/9/9/9 X 2 e6"
     page.click('[data-action="resign"]')
     page.click('[data-action="resign-red"]')
-    score = page.text_content(".uttt-score")
+    assert scores(page) == {"red": 0, "blue": 1, "draws": 0}
     for _ in range(2):
         open_live(page, base_url)
-        assert page.text_content(".uttt-score") == score
+        assert scores(page) == {"red": 0, "blue": 1, "draws": 0}
         assert visible(page, ".uttt-result")
 
 
@@ -259,7 +259,7 @@ def test_phone_width(browser, base_url, watch):
     open_live(page, base_url)
     widths = page.eval_on_selector_all(".uttt-cell", "els => els.map(e => e.getBoundingClientRect().width)")
     assert min(widths) >= 32
-    for part in (".uttt-grid", ".uttt-controls", ".uttt-head"):
+    for part in (".uttt-players", ".uttt-grid", ".uttt-controls", ".uttt-head"):
         box = page.locator(part).bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 320, part
     page.tap('[data-cell="e5"]')
@@ -290,6 +290,28 @@ def test_a_tap_that_cannot_be_played_says_why_for_a_moment(page, base_url, lang)
     assert page.text_content(".uttt-play .uttt-live") == said        # and to screen readers
     page.wait_for_function("t => document.querySelector('.uttt-status').textContent === t", arg=turn,
                            timeout=5000)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_button_that_cannot_be_used_says_why_when_tapped_or_focused(page, base_url, lang):
+    """Undo before any move: tapped, it does nothing but say why (the status
+    line and the live region); Resign, reached by the keyboard, says its own
+    reason; after a move both work."""
+    open_live(page, base_url + ("" if lang == "en" else lang + "/"))
+    turn = page.text_content(".uttt-status")
+    page.click('[data-action="undo"]', force=True)      # aria-disabled: Playwright would wait
+    said = text(lang, "no_undo")
+    assert page.text_content(".uttt-status") == said
+    assert page.text_content(".uttt-play .uttt-live") == said
+    assert position(page) == "9/9/9/9/9/9/9/9/9 X 0 -"
+    page.focus('[data-action="resign"]')
+    assert page.text_content(".uttt-status") == text(lang, "no_resign")
+    page.wait_for_function("t => document.querySelector('.uttt-status').textContent === t", arg=turn,
+                           timeout=5000)
+    click_cell(page, "e5")
+    assert page.get_attribute('[data-action="undo"]', "aria-disabled") is None
+    page.click('[data-action="undo"]')
+    assert position(page) == "9/9/9/9/9/9/9/9/9 X 0 -"
 
 
 def test_a_lesson_says_why_a_tap_outside_its_board_is_refused(page, base_url):

@@ -498,3 +498,85 @@ def test_the_coordinates_can_be_hidden_on_every_board_of_the_device(browser, bas
     assert visible(page, ".uttt-files")
     assert page.evaluate("localStorage.getItem('uttt.v1.coordinates')") is None
     context.close()
+
+
+FIRST_SCREEN = """() => {
+    const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
+    const out = {};
+    for (const el of document.querySelectorAll(
+            '.uttt-players, .uttt-status, .uttt-board, .uttt-controls .uttt-btn:not([hidden]), '
+            + '[data-setting="mode"], [data-setting="level"]')) {
+        if (!el.checkVisibility()) continue;
+        const box = el.getBoundingClientRect();
+        out[el.dataset.action || el.dataset.setting || el.className.split(' ')[0]] =
+            box.top >= header && box.bottom <= innerHeight;
+    }
+    return [out, scrollY];
+}"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_on_a_phone_the_players_board_and_main_controls_fit_the_first_screen(
+        browser, base_url, watch, lang):
+    """At 390x844: the strips, the status, the board, Undo, Resign (or Hint),
+    More, the mode and the level, all below the header and above the screen's
+    bottom, with the page unscrolled; what More holds is not on the screen."""
+    context = new_context(browser, watch, viewport={"width": 390, "height": 844}, is_mobile=True,
+                          has_touch=True)
+    page = context.new_page()
+    open_live(page, lang_url(base_url, lang))
+    wanted = {"uttt-players", "uttt-status", "uttt-board", "undo", "resign", "more", "mode"}
+    for mode, more in (("two", set()), ("computer", {"hint", "level"})):
+        page.select_option('[data-setting="mode"]', mode)
+        fits, scrolled = page.evaluate(FIRST_SCREEN)
+        assert scrolled == 0 and set(fits) == wanted | more and all(fits.values()), fits
+        for hidden in ("share", "copy", "import"):
+            assert not visible(page, '[data-action="%s"]' % hidden)
+        assert not visible(page, '[data-setting="timer"]')
+    context.close()
+
+
+CONTROL_SIZES = """() => {
+    const out = [];
+    for (const el of document.querySelectorAll(
+            '.uttt-play button:not(.uttt-cell), .uttt-play select, .uttt-play input[type=range], '
+            + '.uttt-play label:has(input[type=checkbox])')) {
+        if (!el.checkVisibility()) continue;
+        const box = el.getBoundingClientRect();
+        out.push([el.dataset.action || el.dataset.part || el.tagName, Math.round(box.width),
+                  Math.round(box.height)]);
+    }
+    return out;
+}"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_control_of_the_play_board_is_at_least_44px(browser, base_url, watch, lang):
+    """On a 390 px phone: the main row, More's actions and options, the
+    computer's settings, the result card, the review's steps and moves."""
+    context, page = phone(browser, watch, width=390)
+    game = game_ending_in(LINE)
+    moves = names(game)
+    load_saved(page, lang_url(base_url, lang), HOME_KEY, saved(moves[:-1]))
+    seen = set()
+
+    def check():
+        sizes = page.evaluate(CONTROL_SIZES)
+        small = [size for size in sizes if size[1] < 44 or size[2] < 44]
+        assert small == [], small
+        seen.update(name for name, _, _ in sizes)
+
+    check()
+    open_more(page)
+    check()
+    click_cell(page, moves[-1])                  # the result card, Review
+    check()
+    page.click('[data-action="review"]')
+    check()
+    page.click('[data-action="leave"]')
+    page.click('[data-action="again"]')
+    page.select_option('[data-setting="mode"]', "computer")
+    check()
+    assert {"undo", "resign", "more", "share", "copy", "import", "coordinates", "again", "review",
+            "first", "back", "forward", "last", "seek", "analyse", "leave", "hint"} <= seen, seen
+    context.close()

@@ -18,7 +18,7 @@ from engine.cli import main
 from engine.game import game_at
 from engine.verdict import mistakes
 
-from .board_page import click_cell, load_saved, open_more, position, visible
+from .board_page import click_cell, load_saved, open_more, position, scores, visible
 from . import games
 from .conftest import new_context, open_live
 from .games import HOME_KEY, saved
@@ -85,8 +85,8 @@ def test_a_link_to_a_finished_game_opens_its_result_to_review_and_counts_nothing
     page.click('[data-action="leave"]')
     assert not visible(page, '[data-action="again"]')
     page.click('[data-action="own"]')
-    assert page.text_content(".uttt-score") == "%s 0 : 0 %s · %s 0" % (
-        text(lang, "red"), text(lang, "blue"), text(lang, "draws"))
+    assert scores(page) == {"red": 0, "blue": 0, "draws": 0}
+    assert page.text_content(".uttt-score") == "%s 0" % text(lang, "draws")
 
 
 BAD_LINKS = [
@@ -231,14 +231,18 @@ def test_two_phones_play_a_whole_game_by_passing_links(browser, watch, base_url,
             click_cell(page, move)
             assert not visible(page, ".uttt-side-ask")
             link = sent_link(page)
+            # Each phone says where the game counts: here, or on the phone it started on.
+            assert n == len(SHORT_WIN) - 1 or page.text_content(".uttt-shared-text") == text(
+                lang, "send_done" if n % 2 == 0 else "send_done_linked",
+                player="%s (%s)" % ((text(lang, "blue"), "O") if n % 2 == 0 else (text(lang, "red"), "X")))
         winner = phones[(len(SHORT_WIN) - 1) % 2][1]
         assert winner is first and visible(winner, ".uttt-result")
-        assert winner.text_content(".uttt-score") == "%s 1 : 0 %s · %s 0" % (
-            text(lang, "red"), text(lang, "blue"), text(lang, "draws"))      # a game of its own
+        assert scores(winner) == {"red": 1, "blue": 0, "draws": 0}      # a game of its own
         friend = phones[1][1]
         friend.goto(link)
         friend.wait_for_selector(".uttt-result:not([hidden])")
         assert friend.text_content(".uttt-result-score") == text(lang, "linked_result")
+        assert friend.text_content(".uttt-linked-text").startswith(text(lang, "linked"))
         # The first phone opens its own last link again: it played X, and it
         # is O's move, so a tap there asks before moving for the friend.
         first.goto(url + "#game=" + ".".join(SHORT_WIN[:3]))

@@ -228,8 +228,18 @@ def test_the_house_rule_switch_shows_the_engines_cells(page, base_url, lang):
         note = demo.locator(".uttt-house-note")
         assert switch.get_attribute("aria-pressed") == "false" and not note.is_visible()
         standard = demo.get_attribute("data-position")
+        status = demo.locator(".uttt-status")
+        standard_status = status.text_content()
         switch.click()
         assert switch.get_attribute("aria-pressed") == "true"
+        # The status line says what the house rule says, and a tap says why
+        # it is not played.
+        said = expected["status"][0] if expected["status"] else standard_status
+        assert status.text_content() == said
+        demo.locator(".uttt-cell:not(.is-x):not(.is-o)").first.click(force=True)
+        assert status.text_content() == text(lang, "house_refused")
+        demo.page.wait_for_function("([e, t]) => e.querySelector('.uttt-status').textContent === t",
+                                    arg=[demo.element_handle(), said], timeout=5000)
         marked = demo.evaluate("e => [...e.querySelectorAll('.uttt-cell.is-house')]"
                                ".map(c => c.dataset.cell)")
         assert marked == [cell_name(c) for c in sorted(expected["cells"])]
@@ -245,4 +255,5 @@ def test_the_house_rule_switch_shows_the_engines_cells(page, base_url, lang):
         switch.click()
         assert switch.get_attribute("aria-pressed") == "false" and not note.is_visible()
         assert demo.locator(".is-house").count() == 0
+        assert status.text_content() == standard_status
     assert rules == {"open-won", "drawn-both", "rewin", "quick"}
