@@ -345,6 +345,7 @@ def on_page_context(context, page, config, nav):
     context["uttt_loader"] = _bundled["loader"]
     context["uttt_material"] = None if page.meta.get("uttt_boards") else material_bundle()
     context["uttt_manifest"] = offline.language_root(lang) + offline.MANIFEST
+    context["uttt_theme_colour"] = offline.THEME_COLOUR
     # A copy: mkdocs-static-i18n updates the one `extra` for each language.
     _site_names[lang] = (config["site_name"], dict(config["extra"]))
     return context

@@ -32,11 +32,10 @@ if str(ROOT) not in sys.path:          # MkDocs loads hooks as files, not as a p
     sys.path.insert(0, str(ROOT))
 
 from board.texts import LANGUAGES  # noqa: E402
-from sitebuild import card  # noqa: E402
+from sitebuild import card, palette  # noqa: E402
 from sitebuild.typography import russian  # noqa: E402
 
 CARD = "assets/uttt/card.png"
-CSS = ROOT / "overrides" / "assets" / "uttt" / "board.css"
 # og:locale: the language and the country whose speakers the pages are written for.
 LOCALES = {"en": "en_US", "id": "id_ID", "ru": "ru_RU", "sw": "sw_KE"}
 DATE = "git_revision_date_localized_raw_iso_date"   # the footer's date, from git (mkdocs.yml)
@@ -149,9 +148,10 @@ def on_template_context(context, template_name, config):
 
 def on_post_build(config):
     site = pathlib.Path(config["site_dir"])
-    css = CSS.read_text(encoding="utf-8")
-    if _card.get("css") != css:           # drawn once for the four languages' builds
-        _card.update(css=css, png=card.card_png(css))
+    css = palette.BOARD_CSS.read_text(encoding="utf-8")
+    key = (css, palette.SITE_CSS.read_text(encoding="utf-8"))   # the board's colours, the ink's
+    if _card.get("key") != key:           # drawn once for the four languages' builds
+        _card.update(key=key, png=card.card_png(css))
     (site / CARD).write_bytes(_card["png"])
     (site / "robots.txt").write_text("User-agent: *\nAllow: /\n\nSitemap: %s\n"
                                      % absolute(config, "sitemap.xml"), encoding="utf-8")

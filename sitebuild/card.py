@@ -11,14 +11,13 @@ smooth marks; the same input always gives the same PNG.
 """
 
 import io
-import re
 
 from PIL import Image, ImageDraw
 
 from board.view import board_view
 from engine.notation import parse_record
 from engine.tables import O, X
-from sitebuild.offline import THEME_COLOUR
+from sitebuild.palette import colours, site_colours
 
 WIDTH, HEIGHT = 1200, 630          # the size Open Graph and large Twitter cards ask for
 # The first example game after 38 moves: X holds two small boards, O three,
@@ -31,18 +30,6 @@ CELL, CELL_GAP, GAP, RING = 56, 2, 10, 4
 SMALL = 3 * CELL + 2 * CELL_GAP
 BOARD = 3 * SMALL + 4 * GAP        # the grid's padding is as wide as the gap
 MARK_COLOURS = {X: "red", O: "blue"}      # X is Red and O Blue, as the demos show them
-COLOUR = re.compile(r"--uttt-([a-z-]+):\s*(#[0-9a-f]{6})\s*;")
-
-
-def colours(css):
-    """{name: (r, g, b)} of the board's light colours: the custom properties
-    of the first rule of board.css (``--uttt-red: #c62828`` -> ``red``)."""
-    first = css[css.index("{") + 1:css.index("}")]
-    return {name: rgb(value) for name, value in COLOUR.findall(first)}
-
-
-def rgb(value):
-    return tuple(int(value[k:k + 2], 16) for k in (1, 3, 5))
 
 
 def translucent(colour, opacity):
@@ -77,7 +64,7 @@ def card_png(css, record=RECORD):
     palette = colours(css)
     view = board_view(parse_record(record), "en", interactive=False)
     s = SCALE
-    background = rgb(THEME_COLOUR)
+    background = site_colours()["ink"]
     image = Image.new("RGBA", (BOARD * s, BOARD * s), background + (255,))
     # Drawn in board.css's order: the cells, their marks, a won board's big
     # mark over them, then the last move's ring and the sent-to frame on top.

@@ -32,12 +32,13 @@ import re
 
 from board.texts import LANGUAGES
 from sitebuild import bundle
+from sitebuild.palette import hex_colour, site_colours
 
 MANIFEST = "manifest.webmanifest"
 SERVICE_WORKER = "sw.js"
 OFFLINE_PAGE = "offline.html"
-THEME_COLOUR = "#3949ab"       # Material's indigo, the site's primary colour
-BACKGROUND = "#ffffff"
+THEME_COLOUR = hex_colour(site_colours()["ink"])     # the header's colour (site.css)
+BACKGROUND = hex_colour(site_colours()["paper"])
 ICONS = (("assets/uttt/icon-192.png", "192x192"), ("assets/uttt/icon-512.png", "512x512"))
 # Files every page of every language needs, besides the bundles (globs under the
 # site): Material's script, styles and search (with the stemmers of the site's
@@ -230,7 +231,7 @@ def manifest(lang, name, short_name):
             "start_url": "./", "scope": "./", "display": "standalone",
             "theme_color": THEME_COLOUR, "background_color": BACKGROUND,
             "icons": [{"src": "../" * bool(language_root(lang)) + src, "sizes": sizes,
-                       "type": "image/png", "purpose": "any"} for src, sizes in ICONS]}
+                       "type": "image/png", "purpose": "any maskable"} for src, sizes in ICONS]}
 
 
 def write_offline(site, names, bundles):

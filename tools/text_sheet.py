@@ -39,7 +39,7 @@ LEVELS = ("beginner", "medium", "expert")
 # it has its own: "Your move", "You win!"), and those never said of the
 # computer (it neither runs out of time nor resigns).
 TWO_PLAYERS_ONLY = {"to_move", "wins", "resigned", "resigns", "side_ask", "linked_side",
-                    "send_done"}
+                    "send_done", "send_done_linked"}
 NOT_OF_THE_COMPUTER = {"time_up", "time_left", "how_resign"}
 CELLS = ("e5", "a1", "i9")
 # Fields whose values come from elsewhere in the texts or the pages.

@@ -457,7 +457,8 @@ COORDINATE_OFFSETS = """async () => {
 def test_coordinates_line_up_with_their_cells_and_nothing_scrolls_sideways(
         browser, base_url, watch, lang, page_path):
     """Every board has a to i and 9 to 1 on its edges, each level with its
-    cells, at a phone's and a tablet's width; the page never scrolls sideways."""
+    cells, at a phone's and a tablet's width; the page never scrolls sideways,
+    and a table wider than the screen scrolls inside itself."""
     context, page = phone(browser, watch, width=390)
     page.goto(lang_url(base_url, lang) + page_path)
     page.wait_for_selector(".uttt.is-live", timeout=30000)
@@ -467,7 +468,16 @@ def test_coordinates_line_up_with_their_cells_and_nothing_scrolls_sideways(
         assert page.evaluate("document.documentElement.scrollWidth") <= width
         boards = page.evaluate(COORDINATE_OFFSETS)
         assert boards and all(count == 18 and offset < 1 for count, offset in boards), (width, boards)
+        tables = page.evaluate(TABLE_FITS)
+        assert all(right <= width + 0.5 and (not wide or overflow in ("auto", "scroll"))
+                   for right, wide, overflow in tables), (width, tables)
     context.close()
+
+
+# Each table of the text: its right edge, whether its content is wider than
+# its box, and how it overflows.
+TABLE_FITS = """[...document.querySelectorAll('.md-typeset table')].map(t =>
+  [t.getBoundingClientRect().right, t.scrollWidth > t.clientWidth + 1, getComputedStyle(t).overflowX])"""
 
 
 def test_the_coordinates_can_be_hidden_on_every_board_of_the_device(browser, base_url, watch):
