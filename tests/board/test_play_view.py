@@ -385,15 +385,15 @@ def test_a_button_that_cannot_be_used_now_says_why():
     why = lambda board, control: board.part(control)["disabled"]
     board = Board()
     assert why(board, "undo") == "There is no move to undo yet."
-    assert why(board, "resign") == "No move has been played yet, so there is nothing to resign."
-    assert why(board, "share") == why(board, "copy") == "Play a move first: there is nothing to share yet."
+    assert why(board, "resign") == "No moves have been played yet, so you cannot resign."
+    assert why(board, "share") == why(board, "copy") == "There is nothing to share yet. Make a move first."
     board.tap("e5")
     assert why(board, "undo") == why(board, "resign") == why(board, "share") == ""
     board.lang = "ru"
     board.press("undo")
     assert why(board, "undo") == russian("Пока нечего отменять: ходов ещё не было.")
     linked = Board(link="#game=e5.e4")
-    assert why(linked, "undo") == "The moves that came with the link cannot be undone."
+    assert why(linked, "undo") == "The moves that were already in the link cannot be undone."
     computer = Board(saved=None)
     computer.choose("mode", "computer")
     computer.choose("alternate", True)
@@ -414,6 +414,6 @@ def test_a_button_that_cannot_be_used_now_says_why():
     computer.press("resign-red")
     computer.press("review")
     assert why(computer, "first") == why(computer, "back") == ""
-    assert why(computer, "forward") == why(computer, "last") == "This is the last move of the game."
+    assert why(computer, "forward") == why(computer, "last") == "You are already at the last move."
     computer.press("first")
-    assert why(computer, "first") == "This is the start of the game." and why(computer, "last") == ""
+    assert why(computer, "first") == "You are already at the start of the game." and why(computer, "last") == ""

@@ -429,7 +429,7 @@ def test_a_link_opens_its_game_beside_the_visitors_own():
 def test_a_finished_game_from_a_link_opens_at_its_result_and_counts_nothing_here():
     board = Board(link="#game=" + SHORT_WIN.replace(" ", "."))
     assert board.session.round.is_over() and board.shown("result") and not board.shown("again")
-    assert board.text("result-score") == "A game from a link: it counts on the phone it started on, not here."
+    assert board.text("result-score") == "A game from a link: the result counts on the phone where it started, not here."
     assert board.session.record.scores == {"red": 0, "blue": 0, "draws": 0}
     board.press("again")
     assert board.session.linked is not None

@@ -590,3 +590,52 @@ def test_every_control_of_the_play_board_is_at_least_44px(browser, base_url, wat
     assert {"undo", "resign", "more", "share", "copy", "import", "coordinates", "again", "review",
             "first", "back", "forward", "last", "seek", "analyse", "leave", "hint"} <= seen, seen
     context.close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_players_strips_read_clearly_in_light_and_dark(browser, base_url, watch, scheme):
+    """On the pixels: each strip's name, score and clock at least 4.5:1 on its
+    own background, the mark at least 3:1, and the frame of the one to move
+    at least 3:1 on the page; the clock in its last seconds too."""
+    context = new_context(browser, watch, viewport={"width": 390, "height": 844}, is_mobile=True,
+                          has_touch=True, device_scale_factor=2, color_scheme=scheme)
+    page = context.new_page()
+    open_live(page, base_url)
+    click_cell(page, "e5")                    # Blue to move: its strip is the framed one
+    settle(page)
+    # The clock as it shows in its last seconds (the turn timer is off here).
+    page.evaluate("""() => { for (const side of ['x', 'o']) {
+        const clock = document.querySelector(`[data-part="strip-${side}-clock"]`);
+        clock.hidden = false; clock.textContent = '0:09';
+        if (side === 'o') clock.classList.add('is-urgent'); } }""")
+    page.emulate_media(reduced_motion="reduce")          # the urgent clock steady, not blinking
+    for side in ("x", "o"):
+        for part, least in (("name", 4.5), ("score", 4.5), ("clock", 4.5), ("mark", 3)):
+            selector = '[data-part="strip-%s-%s"]' % (side, part)
+            # The mark with some of the strip round it: its box is all mark.
+            found = contrast_in_box(page, page.locator(selector).bounding_box(),
+                                    pad=3 if part == "mark" else 0)
+            assert found >= least, (scheme, side, part, found)
+    # The frame: a point on its left edge against the page just outside it.
+    strip = page.locator('[data-part="strip-o"]').bounding_box()
+    image = screen_image(page, {"x": strip["x"] - 3, "y": strip["y"] + strip["height"] / 2,
+                                "width": 6, "height": 1})
+    outside, border = image.getpixel((2, 0)), image.getpixel((8, 0))   # 2 device pixels a CSS one
+    assert contrast(outside, border) >= 3, (scheme, outside, border)
+    context.close()
+
+
+def screen_image(page, clip):
+    from PIL import Image
+    return Image.open(io.BytesIO(page.screenshot(clip=clip))).convert("RGB")
+
+
+def contrast_in_box(page, box, pad):
+    """The contrast, on the screen's pixels, between the most common colour of
+    ``box`` grown by ``pad`` CSS pixels each side and the one that stands out
+    most from it."""
+    image = screen_image(page, {"x": box["x"] - pad, "y": box["y"] - pad,
+                                "width": box["width"] + 2 * pad, "height": box["height"] + 2 * pad})
+    counts = image.getcolors(image.width * image.height)
+    background = max(counts)[1]
+    return max(contrast(colour, background) for _, colour in counts)
