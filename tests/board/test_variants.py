@@ -24,7 +24,7 @@ QUICK = "e5 d6 a9 b8 f4 h3 e8 d4 b2 d5 a4 c1 i1 g1 c3 h9 d7 a3 c7 g3 c9 i9 h8 g2
 def test_sent_to_a_won_board_the_status_says_play_there_not_free_choice():
     game = game_of(OPEN_WON)
     shown = house_view(game, "open-won", "en")
-    assert shown["status"] == ("Under this house rule, O plays in the top-right board", O)
+    assert shown["status"] == ("Under this house rule, O must play in the top-right board", O)
     # The same for won boards that can be won again: the board stays in play.
     assert house_view(game, "rewin", "en")["status"] == shown["status"]
     assert house_view(game, "open-won", "ru")["status"][0] == \
@@ -47,4 +47,4 @@ def test_where_the_rule_agrees_with_the_standard_rules_their_status_stands():
     won = game_of(SHORT_WIN)                     # X wins the standard game with a line
     assert won.outcome.winner == X
     assert house_view(won, "quick 9", "en")["status"] == (
-        "Under this house rule, nobody has won yet: the game continues", None)
+        "Under this house rule, nobody has won yet, so the game continues", None)
