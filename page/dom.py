@@ -108,6 +108,20 @@ class BoardDom:
         if reason is not None:
             self.tell(reason)
 
+    def say_why_when_off(self, button):
+        """A button off for now (``data-why``, ``set_disabled``) says why when
+        tapped or focused, and its tap goes no further. Bound before the
+        button's own click handler."""
+        button.bind("click", self.say_why)
+        button.bind("focus", self.say_why)
+
+    def say_why(self, ev):
+        reason = ev.currentTarget.attrs.get("data-why")
+        if reason is not None:
+            self.tell(reason)
+            if ev.type == "click":
+                ev.stopImmediatePropagation()
+
     def tell(self, reason):
         """Say why something cannot be done now: the status line says it for
         REASON_MS (then what it said, unless the board has changed it since)

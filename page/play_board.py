@@ -45,8 +45,8 @@ class PlayBoard(LiveBoard):
         self.carry_out(effects)
         root = self.root
         for el in root.select("[data-action]"):
+            self.dom.say_why_when_off(el)
             el.bind("click", self.on_button)
-            el.bind("focus", self.on_button_focus)
         for el in root.select("[data-setting]"):
             el.bind("change", self.on_setting)
         parts = self.parts
@@ -104,20 +104,11 @@ class PlayBoard(LiveBoard):
 
     def on_button(self, ev):
         button = ev.currentTarget
-        why = button.attrs.get("data-why")       # off for now: it says why instead
-        if why is not None:
-            self.dom.tell(why)
-            return
         field = button.attrs.get("data-submits")      # a button that sends a text box's text
         if field is not None:
             self.send(m.Imported(str(self.parts.field(field).value)))
         else:
             self.send(m.Pressed(button.attrs["data-action"]))
-
-    def on_button_focus(self, ev):
-        why = ev.currentTarget.attrs.get("data-why")
-        if why is not None:
-            self.dom.tell(why)
 
     def on_setting(self, ev):
         el = ev.currentTarget
