@@ -263,7 +263,7 @@ def page_views(browser, site, paths=("ru/", "ru/rules/", "ru/tips/")):
 
 
 RUNTIME_PAGE = """<!doctype html><html><head><link rel="icon" href="data:,">
-<script src="%s" defer></script><script src="ready.js" defer></script></head><body></body></html>"""
+%s<script src="ready.js" defer></script></head><body></body></html>"""
 
 
 def runtime_only(browser, site, loads):
@@ -272,12 +272,18 @@ def runtime_only(browser, site, loads):
     under any board's start while the board runs on Brython."""
     out = {"Brython's runtime alone (blank page), cold": [],
            "Brython's runtime alone (blank page), warm": []}
-    runtime = next((site / "assets" / "uttt").glob("brython.*.js"))
+    # The runtime in its parts (brython-01... : sitebuild/bundle.py), in order.
+    assets = site / "assets" / "uttt"
+    parts = [assets / name for name in bundle.runtime_names(p.name for p in assets.iterdir())]
+    if not parts:
+        raise SystemExit("no Brython runtime (assets/uttt/brython-*.js) in %s" % site)
     with tempfile.TemporaryDirectory() as tmp:
         tmp = pathlib.Path(tmp)
-        (tmp / runtime.name).write_bytes(runtime.read_bytes())
+        for part in parts:
+            (tmp / part.name).write_bytes(part.read_bytes())
         (tmp / "ready.js").write_text("performance.mark('uttt-ready');\n", encoding="utf-8")
-        (tmp / "index.html").write_text(RUNTIME_PAGE % runtime.name, encoding="utf-8")
+        tags = "".join('<script src="%s" defer></script>' % part.name for part in parts)
+        (tmp / "index.html").write_text(RUNTIME_PAGE % tags, encoding="utf-8")
         server, url = serve(tmp, pages=True)
         for _ in range(loads):
             context = browser.new_context(viewport={"width": 412, "height": 823}, is_mobile=True)
