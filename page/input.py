@@ -94,6 +94,8 @@ class LiveBoard:
     def rendering(self):
         """render, a generator: the view, then the steps of ``BoardDom.applying``."""
         game = self.current_game()
+        if self.held is not None and not game.is_legal(self.held):
+            self.held = None        # the position changed under the finger: the computer replied
         view = board_view(game, self.lang, held=self.held, highlight=self.highlight,
                           marked=self.marked, interactive=self.enabled(), **self.view_options())
         status, modifier = self.status_line(game)

@@ -56,8 +56,10 @@ def play_status(s, lang, held=None):
     if review is not None:
         step = review_step(lang, review, len(r.game.moves))
         return (review_text(game, lang, step, names) if review else step), modifier
-    if held is not None and s.accepts_taps():
+    if held is not None and s.accepts_taps() and game.is_legal(held):
         # In the colour of the one it is about: the opponent, who moves next.
+        # A cell held while the computer replied may no longer be playable:
+        # then the line says whose turn it is, as when nothing is held.
         return hold_text(game, lang, held, names), hold_modifier(game, held, r.players())
     return status_text(game, lang, names), modifier
 

@@ -152,6 +152,20 @@ def test_the_hold_line_says_what_a_move_does_in_the_colour_of_the_one_it_is_abou
         russian("→ Синие (○) могут пойти в любое незавершённое поле (свободный ход)")
 
 
+def test_a_cell_held_while_the_computer_replied_and_no_longer_playable_shows_whose_turn():
+    """The computer's reply can land while a finger is down on a cell the
+    reply has made unplayable: the line says whose turn it is, no hold line."""
+    board = Board()
+    board.choose("mode", "computer")
+    board.send(m.ComputerReady())
+    board.tap("e5")                                      # O is sent to the centre board
+    thought = board.session.asked
+    board.send(m.ComputerMoved(thought, parse_cell("e4")))   # X is sent to the bottom board
+    held = parse_cell("a1")                              # not in the bottom board
+    assert not board.session.round.game.is_legal(held)
+    assert board.view(held=held)["status"][0] == "Your move (X): play in the bottom board"
+
+
 def test_the_timer_is_in_the_strip_of_the_one_to_move_and_urgent_at_the_end():
     board = Board()
     assert not board.shown("clock") and board.text("clock") is None

@@ -596,11 +596,16 @@ def test_every_control_of_the_play_board_is_at_least_44px(browser, base_url, wat
 def test_the_players_strips_read_clearly_in_light_and_dark(browser, base_url, watch, scheme):
     """On the pixels: each strip's name, score and clock at least 4.5:1 on its
     own background, the mark at least 3:1, and the frame of the one to move
-    at least 3:1 on the page; the clock in its last seconds too."""
+    at least 3:1 on the page; the clock in its last seconds too; the word of
+    a button that cannot be used yet at least 4.5:1."""
     context = new_context(browser, watch, viewport={"width": 390, "height": 844}, is_mobile=True,
                           has_touch=True, device_scale_factor=2, color_scheme=scheme)
     page = context.new_page()
     open_live(page, base_url)
+    # Undo before the first move: off, and its word still readable.
+    undo = page.locator('.uttt-play [data-action="undo"]')
+    assert undo.get_attribute("aria-disabled") == "true"
+    assert contrast_in_box(page, undo.bounding_box(), pad=-4) >= 4.5, scheme
     click_cell(page, "e5")                    # Blue to move: its strip is the framed one
     settle(page)
     # The clock as it shows in its last seconds (the turn timer is off here).
