@@ -167,11 +167,12 @@ def first_play_view(lang):
 TEACH_FIRST = {part: {"hidden": False} for part in TEACH_SHOWN}
 
 
-def controls_html(spec, lang):
-    """Controls per mode, drawn as the board's first view shows them."""
+def controls_html(spec, lang, first_play):
+    """Controls per mode, drawn as the board's first view shows them
+    (``first_play``: a play board's, from ``first_play_view``)."""
     mode = spec["mode"]
     if mode == "play":
-        return controls_markup(PLAY, lang, first_play_view(lang))
+        return controls_markup(PLAY, lang, first_play)
     if mode == "demo":
         tappable = spec["steps"] or spec_game(spec).outcome is None
         notes = "".join('<li data-ply="%d" data-note="%s"><strong>%d.</strong> %s</li>'
@@ -212,7 +213,8 @@ def render_board(spec, lang):
     view = board_view(game, lang, highlight=highlight, marked=spec["boards"], interactive=False,
                       lines=spec["big_lines"])
     players = {1: "red", 2: "blue"} if spec["mode"] == "play" else None
-    strips = controls_markup(PLAYERS, lang, first_play_view(lang)) if players else ""
+    first_play = first_play_view(lang) if players else None     # its strips' and controls'
+    strips = controls_markup(PLAYERS, lang, first_play) if players else ""
     caption = ('<p class="uttt-caption">%s</p>' % escape(spec["caption"])) if spec["caption"] else ""
     return "".join([
         '<div class="uttt uttt-%s"%s data-position="%s"%s>' % (
@@ -222,7 +224,7 @@ def render_board(spec, lang):
         '<p class="uttt-status %s">%s</p>' % (status_modifier(game, players),
                                               escape(status_text(game, lang, players))),
         grid_html(view, lang),
-        controls_html(spec, lang),
+        controls_html(spec, lang, first_play),
         caption,
         '<p class="uttt-live" aria-live="polite"></p>',
         "</div>",

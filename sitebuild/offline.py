@@ -37,8 +37,9 @@ from sitebuild.palette import hex_colour, site_colours
 MANIFEST = "manifest.webmanifest"
 SERVICE_WORKER = "sw.js"
 OFFLINE_PAGE = "offline.html"
-THEME_COLOUR = hex_colour(site_colours()["ink"])     # the header's colour (site.css)
-BACKGROUND = hex_colour(site_colours()["paper"])
+_SITE_COLOURS = site_colours()
+THEME_COLOUR = hex_colour(_SITE_COLOURS["ink"])     # the header's colour (site.css)
+BACKGROUND = hex_colour(_SITE_COLOURS["paper"])
 ICONS = (("assets/uttt/icon-192.png", "192x192"), ("assets/uttt/icon-512.png", "512x512"))
 # Files every page of every language needs, besides the bundles (globs under the
 # site): Material's script, styles and search (with the stemmers of the site's
