@@ -47,6 +47,16 @@ def graph_points(analysis):
                     for ply, verdict in enumerate(analysis.verdicts) if verdict is not None)
 
 
+def graph_area(points):
+    """The SVG polygon between the line of ``points`` and the even line,
+    filled in the colour of the one ahead (red over the middle, blue under)."""
+    if not points:
+        return ""
+    first, last = points.split(" ", 1)[0], points.rsplit(" ", 1)[-1]
+    mid = GRAPH_HEIGHT / 2
+    return "%s,%s %s %s,%s" % (first.split(",")[0], mid, points, last.split(",")[0], mid)
+
+
 def graph_marks(s, analysis):
     """The SVG path of the marked positions, a dot each: after a move the
     computer played for a person whose time ran out, and the last one when
@@ -146,10 +156,11 @@ def analysis_parts(s, lang, bad):
     verdict = analysis.verdicts[review]
     legend = text(lang, "graph_legend", x=player_text(lang, 1, names), o=player_text(lang, 2, names))
     marks = graph_marks(s, analysis)
+    points = graph_points(analysis)
     if marks:
         legend += SEPARATOR + text(lang, "graph_marks")
     parts = {"graph-legend": {"text": legend},
-             "graph": {"points": graph_points(analysis), "marks": marks,
+             "graph": {"points": points, "area": graph_area(points), "marks": marks,
                        "marker": graph_x(review, len(analysis.verdicts))},
              "analysis-text": {"text": progress_text(analysis, lang)},
              "analysis-step": {"text": step_text(verdict, names, lang)}}

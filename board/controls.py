@@ -16,7 +16,8 @@ class Control:
     """One part of the board. ``kind``: "box" (a group of parts), "line" (a
     paragraph of text), "span" (text within a line), "button", "sign" (a
     button showing ``sign``, named by its text for screen readers),
-    "select" and "check" (settings, named by ``setting``), "preference"
+    "select", "segments" (a row of choices, one of them on: radio buttons
+    drawn as one control) and "check" (settings, named by ``setting``), "preference"
     (a checkbox for one of the device's display choices, named by
     ``setting``, kept by the page itself: overrides/main.html), "range",
     "list", "graph", "field" (read-only text to copy), "area" (text to
@@ -100,7 +101,6 @@ PLAY = (
     Control("resign", "button", "resign", "controls"),
     Control("more", "button", "more", "controls", cls="uttt-btn uttt-more"),
     Control("send", "button", "send", "controls"),
-    Control("extras", "box", "more", role="group"),
     Control("advice", "line", role="status"),
     Control("side-ask", "box", role="group"),
     Control("side-ask-text", "span", group="side-ask"),
@@ -116,6 +116,8 @@ PLAY = (
     Control("change-yes", "button", "yes", "ask"),
     Control("change-no", "button", "no", "ask"),
     Control("reviewing", "box", "review_controls", role="group", cls="uttt-review"),
+    # After the review: while reviewing, the moves and the analysis come first.
+    Control("extras", "box", "more", role="group"),
 ) + steps("reviewing") + (
     Control("seek", "range", "seek_label", "reviewing"),
     Control("moves", "list", "moves_label", "reviewing"),
@@ -141,10 +143,11 @@ PLAY = (
     Control("import-open", "button", "import_open", "importing", submits="import-text"),
     Control("import-cancel", "button", "cancel", "importing"),
     Control("settings", "box"),
-    Control("mode", "select", "mode", "settings", choices=MODE_CHOICES, setting="mode",
-            cls="uttt-mode"),
+    Control("mode", "segments", "mode", "settings", choices=MODE_CHOICES, setting="mode",
+            cls="uttt-mode uttt-segments"),
     Control("level", "select", "level", "settings", choices=LEVEL_CHOICES, setting="level"),
-    Control("head", "box"),
+    # The round and the draws (each player's wins are on the strips): in More.
+    Control("head", "box", group="extras"),
     Control("round", "span", group="head"),
     Control("score", "span", group="head"),
     Control("record", "span", group="head", hidden=True),

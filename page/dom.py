@@ -223,6 +223,11 @@ class Parts:
         el.className = base + " " + value
 
     def set_value(self, part, value, props):
+        el = self.els[part]
+        if el.tagName == "FIELDSET":            # segments: the one with the value is on
+            for radio in el.select("input"):
+                radio.checked = radio.value == value
+            return
         field = self.field(part)
         if field.value != value:                # the visitor may have typed since
             field.value = value
@@ -250,6 +255,7 @@ class Parts:
         marker = props["marker"]
         graph = self.els[part]
         graph.select_one(".uttt-graph-line").setAttribute("points", points)
+        graph.select_one(".uttt-graph-area").setAttribute("points", props["area"])
         graph.select_one(".uttt-graph-marks").setAttribute("d", props["marks"])
         step = graph.select_one(".uttt-graph-step")
         step.setAttribute("x1", str(marker))

@@ -36,6 +36,11 @@ def translucent(colour, opacity):
     return colour + (round(255 * opacity),)
 
 
+def mixed(colour, other, share):
+    """``share`` of ``colour`` over ``other`` (CSS's color-mix in sRGB)."""
+    return tuple(round(share * a + (1 - share) * b) for a, b in zip(colour, other))
+
+
 def draw_mark(draw, mark, box, colour):
     """A cross or a ring in ``box`` (left, top, size), as board.css's masks
     draw them in a 10 by 10 square."""
@@ -92,14 +97,15 @@ def card_png(css, record=RECORD):
             cx = x0 + (c % 3) * (CELL + CELL_GAP) * s
             cy = y0 + (c // 3) * (CELL + CELL_GAP) * s
             box = [cx, cy, cx + CELL * s - 1, cy + CELL * s - 1]
-            draw.rectangle(box, fill=fill)
-            for mark, name in ((X, "is-x"), (O, "is-o")):
-                if name in cell_class:
-                    draw_mark(ImageDraw.Draw(cell_marks), mark,
-                              (cx + 0.14 * CELL * s, cy + 0.14 * CELL * s, 0.72 * CELL * s),
-                              translucent(palette[MARK_COLOURS[mark]], opacity))
-            if "is-last" in cell_class:
-                frames.append((box, palette["last"]))
+            marks = [mark for mark, name in ((X, "is-x"), (O, "is-o")) if name in cell_class]
+            # The last move's cell: 30 % of its mover's colour (board.css's color-mix).
+            last = "is-last" in cell_class and marks
+            draw.rectangle(box, fill=mixed(palette[MARK_COLOURS[marks[0]]], palette["cell"], 0.3)
+                           if last else fill)
+            for mark in marks:
+                draw_mark(ImageDraw.Draw(cell_marks), mark,
+                          (cx + 0.14 * CELL * s, cy + 0.14 * CELL * s, 0.72 * CELL * s),
+                          translucent(palette[MARK_COLOURS[mark]], opacity))
         if "is-target" in state:         # an outline: outside the small board
             out = RING * s
             frames.append(([x0 - out, y0 - out, x0 + SMALL * s + out - 1,

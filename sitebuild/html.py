@@ -78,15 +78,21 @@ def cells_html(view, lang):
 
 def graph_html(lang, control):
     """The analysis's graph: X's expected score over the game (filled in by
-    the page), the even line across the middle, the marked positions (moves
+    the page) and the area between it and the even line across the middle
+    (filled by board.css in the colour of the one ahead), the marked positions (moves
     played when time ran out, a resignation, an early draw) and the
     reviewed step."""
     return ('<svg class="%s" data-part="%s" viewBox="0 0 %d %d" preserveAspectRatio="none" '
-            'role="img" aria-label="%s"><line class="uttt-graph-mid" x1="0" y1="%s" x2="%d" '
-            'y2="%s"></line><polyline class="uttt-graph-line" points=""></polyline>'
+            'role="img" aria-label="%s"><defs><linearGradient id="uttt-graph-fill" '
+            'gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" y2="%d">'
+            '<stop offset=".5" class="uttt-graph-x"></stop><stop offset=".5" class="uttt-graph-o">'
+            '</stop></linearGradient></defs><line class="uttt-graph-mid" x1="0" y1="%s" x2="%d" '
+            'y2="%s"></line><polygon class="uttt-graph-area" points=""></polygon>'
+            '<polyline class="uttt-graph-line" points=""></polyline>'
             '<path class="uttt-graph-marks" d=""></path><line class="uttt-graph-step" x1="0" y1="0" x2="0" y2="%d"></line></svg>'
             % (control.cls, control.id, GRAPH_WIDTH, GRAPH_HEIGHT,
-               escape(text(lang, control.text)), GRAPH_HEIGHT / 2, GRAPH_WIDTH, GRAPH_HEIGHT / 2,
+               escape(text(lang, control.text)), GRAPH_HEIGHT, GRAPH_HEIGHT / 2, GRAPH_WIDTH,
+               GRAPH_HEIGHT / 2,
                GRAPH_HEIGHT))
 
 
@@ -131,6 +137,13 @@ def control_html(control, lang, inside, first):
                           for value, key, fields in c.choices)
         return '<label %s>%s <select data-setting="%s">%s</select></label>' % (head, label,
                                                                                 c.setting, options)
+    if c.kind == "segments":
+        options = "".join(
+            '<label><input type="radio" name="uttt-%s" value="%s" data-setting="%s"%s>'
+            '<span>%s</span></label>' % (c.setting, value, c.setting, " checked" if n == 0 else "",
+                                         escape(text(lang, key, **fields)))
+            for n, (value, key, fields) in enumerate(c.choices))
+        return '<fieldset %s><legend>%s</legend>%s</fieldset>' % (head, label, options)
     if c.kind in ("check", "preference"):
         return ('<label %s><input type="checkbox" data-%s="%s" checked> %s</label>'
                 % (head, "setting" if c.kind == "check" else "uttt-preference", c.setting, label))

@@ -394,6 +394,6 @@ def play_view(s, lang, held=None, analysis_view=None):
                         "data-best": cell_name(suggested) if suggested is not None else None,
                         "data-line": " ".join(cell_name(c) for c in expected) or None,
                         "data-locked": "" if s.now < mo.locked_until else None},
-         flags={"is-thinking": s.is_computer_turn()})
+         flags={"is-thinking": s.is_computer_turn(), "is-reviewing": reviewing})
     return {"parts": parts, "status": play_status(s, lang, held), "suggested": suggested,
             "expected": expected}

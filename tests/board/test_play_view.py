@@ -50,7 +50,7 @@ def test_a_fresh_two_player_game():
     assert board.text("round") == "Round 1"
     assert board.text("score") == "Draws 0"
     assert board.part("root") == {"attrs": {"data-x": "red", "data-eval": None, "data-best": None,
-                                            "data-line": None, "data-locked": None}, "flags": {"is-thinking": False}}
+                                            "data-line": None, "data-locked": None}, "flags": {"is-thinking": False, "is-reviewing": False}}
     assert board.view()["status"] == ("Red (X) to move: play anywhere", "is-red")
     assert board.part("mode") == {"value": "two"} and board.part("alternate") == {
         "checked": True, "hidden": False}
@@ -257,6 +257,11 @@ def test_the_analysis_shows_each_verdict_as_it_comes_in():
     assert board.text("analysis-text") == "All 18 verdicts are final."
     assert board.text("analysis-step") == "Red (X) 60 % · Blue (O) 40 % · best move a8 · expected line: a8 b8"
     assert len(board.part("graph")["points"].split()) == 18
+    # The area under the line, closed on the even line at the first and last position.
+    area = board.part("graph")["area"].split()
+    assert area[1:-1] == board.part("graph")["points"].split()
+    assert area[0] == "0.0,40.0" and area[-1] == "300.0,40.0"
+    assert board.part("root")["flags"]["is-reviewing"]
     assert not board.shown("analyse") and board.shown("analysis")
     # The expected line, numbered on the board when asked for.
     assert board.part("line-toggle")["attrs"]["aria-pressed"] == "false" and board.view()["expected"] == ()

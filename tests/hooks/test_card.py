@@ -38,7 +38,8 @@ def test_the_card_draws_the_position_it_is_given():
     assert picture(card.card_png(CSS, "e5")).getpixel(CENTRE) == colours["red"]
     ring = picture(card.card_png(CSS, "b8 e5"))            # O's ring, round an empty middle
     assert ring.getpixel((CENTRE[0] + 14, CENTRE[1])) == colours["blue"]
-    assert ring.getpixel(CENTRE) == colours["lit"]
+    # The last move's cell: 30 % of its mover's colour over the cell's, as board.css mixes it.
+    assert ring.getpixel(CENTRE) == card.mixed(colours["blue"], colours["cell"], 0.3) != colours["lit"]
 
 
 def test_the_card_takes_its_colours_from_board_css():

@@ -58,3 +58,14 @@ def test_the_russian_strings_are_materials_with_a_few_said_better():
                        "rss.created", "rss.updated", "search.result.initializer",
                        "search.result.placeholder"]
     assert not any("колонтитул" in value for value in ours.values())
+
+
+def test_the_header_partial_is_materials_with_the_wordmark_for_the_site_name():
+    """overrides/partials/header.html: Material's, with the wordmark
+    (partials/wordmark.html) where Material writes the site's name, which
+    differs in each language and was cut short on a phone."""
+    theirs = without_leading_comment(MATERIAL / "partials" / "header.html")
+    ours = without_leading_comment(ROOT / "overrides" / "partials" / "header.html")
+    name = ('<span class="md-ellipsis">\n            {{ config.site_name }}\n          </span>')
+    assert theirs.count(name) == 1
+    assert ours == theirs.replace(name, '{% include "partials/wordmark.html" %}')

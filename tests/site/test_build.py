@@ -210,3 +210,11 @@ def test_the_home_page_loads_no_more_javascript_before_its_board_is_live(site_di
     sizes = {name: len(gzip.compress((site_dir / "assets" / "uttt" / name).read_bytes(), 9))
              for name in files + ["language.js", "search.js"]}
     assert sum(sizes.values()) <= START_BYTES, sizes
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_rules_pages_tables_are_labelled_for_a_phone(site_dir, lang):
+    """hooks/tables.py: every cell names its column (read over the cell on a phone)."""
+    html = (site_dir / ("" if lang == "en" else lang) / "rules" / "index.html").read_text(encoding="utf-8")
+    assert html.count("<table data-uttt-stacked>") == html.count("<table") >= 2
+    assert html.count("data-label=") == html.count("<td")

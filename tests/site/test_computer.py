@@ -48,7 +48,7 @@ def play_to_the_end(page, game_moves=None, timeout=30000):
 
 def test_a_whole_game_against_the_beginner(page, base_url):
     open_live(page, base_url)
-    page.select_option('[data-setting="mode"]', "computer")
+    page.check('[data-setting="mode"][value="computer"]')
     page.select_option('[data-setting="level"]', "beginner")
     play_to_the_end(page)
     record = page.text_content(".uttt-record")

@@ -76,7 +76,7 @@ def test_the_board_never_moves_over_a_whole_two_player_game(browser, base_url, w
 def test_the_board_never_moves_against_the_computer(browser, base_url, watch, lang):
     context, page = phone(browser, watch)
     open_live(page, lang_url(base_url, lang))
-    page.select_option('[data-setting="mode"]', "computer")
+    page.check('[data-setting="mode"][value="computer"]')
     page.select_option('[data-setting="level"]', "beginner")
     page.evaluate(WATCH_LAYOUT)
     top = page.evaluate(GRID_TOP)
@@ -128,10 +128,10 @@ def pixels(page, selector):
 
 
 def cell_corner(page, name, root_box):
-    """A point inside a cell, off its mark (near its top-left corner), in the
-    board's screenshot coordinates."""
+    """A point inside a cell, off its mark and its coordinates (near its
+    top-right corner), in the board's screenshot coordinates."""
     box = page.locator('[data-cell="%s"]' % name).bounding_box()
-    return int(box["x"] - root_box["x"] + 4), int(box["y"] - root_box["y"] + 4)
+    return int(box["x"] - root_box["x"] + box["width"] - 5), int(box["y"] - root_box["y"] + 4)
 
 
 def reddish(rgb):
@@ -182,12 +182,15 @@ def test_won_boards_wear_their_owners_colour_unlike_dimmed_ones(browser, base_ur
             assert (reddish if players[state] == "red" else bluish)(point), (b, point)
         elif state == 0 and b not in before.playable_boards():
             assert greyish(point), (b, point)        # dimmed: grey, owned by nobody
-    # The last move is ringed in its own colour, seen at the cell's edge.
+    # The last move's cell is filled with 30 % of its mover's colour (not the
+    # amber of the board to play in), seen at the cell's edge.
     last = moves[-2]
     box = page.locator('[data-cell="%s"]' % last).bounding_box()
     edge = get(int(box["x"] - root["x"] + box["width"] / 2), int(box["y"] - root["y"] + 1))
-    ring = (230, 81, 0) if scheme == "light" else (255, 171, 64)
-    assert sum(abs(a - b) for a, b in zip(edge, ring)) < 60, edge
+    mover = "red" if len(moves) % 2 == 0 else "blue"          # X (Red) made the odd plies
+    fill = {("light", "red"): (238, 190, 190), ("light", "blue"): (185, 209, 236),
+            ("dark", "red"): (107, 77, 80), ("dark", "blue"): (70, 89, 119)}[scheme, mover]
+    assert sum(abs(a - b) for a, b in zip(edge, fill)) < 40, (edge, fill)
     if scheme == "dark":
         # Contrast of at least 3:1: a won board's big mark on its colour, and
         # a mark on a dimmed board on its grey.
@@ -228,7 +231,7 @@ def line_pixels(page, first, last, colour, tolerance=40):
     return count
 
 
-def test_an_early_draw_draws_the_dead_lines_and_a_win_the_gold_line(page, base_url):
+def test_an_early_draw_draws_the_dead_lines_and_a_win_a_line_in_the_winners_colour(page, base_url):
     page.set_viewport_size({"width": 600, "height": 900})
     dead = (70, 80, 86)                          # #263238 at 85 % over the cells
     gold = (0xd4, 0xa0, 0x17)
@@ -239,7 +242,10 @@ def test_an_early_draw_draws_the_dead_lines_and_a_win_the_gold_line(page, base_u
     game = game_ending_in(LINE)
     load_saved(page, base_url, HOME_KEY, saved(names(game)))
     first, _, last = game.outcome.line
-    assert line_pixels(page, first, last, gold) >= 20
+    # The winning line in the winner's colour (round 1: Red plays X), not gold.
+    winner = (0xc6, 0x28, 0x28) if game.outcome.winner == 1 else (0x15, 0x65, 0xc0)
+    assert line_pixels(page, first, last, winner) >= 20
+    assert line_pixels(page, first, last, gold) == 0
     assert line_pixels(page, 3, 5, dead) == 0 and line_pixels(page, 0, 2, dead) == 0
 
 
@@ -357,7 +363,7 @@ def test_review_has_a_move_list_a_slider_and_one_row_of_steps(browser, base_url,
     context.close()
 
 
-def test_in_dark_mode_the_gold_line_stands_out(browser, base_url, watch):
+def test_in_dark_mode_the_winning_line_stands_out(browser, base_url, watch):
     context = new_context(browser, watch, viewport={"width": 600, "height": 900}, color_scheme="dark")
     page = context.new_page()
     game = game_ending_in(LINE)
@@ -515,10 +521,10 @@ FIRST_SCREEN = """() => {
     const out = {};
     for (const el of document.querySelectorAll(
             '.uttt-players, .uttt-status, .uttt-board, .uttt-controls .uttt-btn:not([hidden]), '
-            + '[data-setting="mode"], [data-setting="level"]')) {
+            + '[data-part="mode"], [data-setting="level"]')) {
         if (!el.checkVisibility()) continue;
         const box = el.getBoundingClientRect();
-        out[el.dataset.action || el.dataset.setting || el.className.split(' ')[0]] =
+        out[el.dataset.action || el.dataset.setting || el.dataset.part || el.className.split(' ')[0]] =
             box.top >= header && box.bottom <= innerHeight;
     }
     return [out, scrollY];
@@ -535,9 +541,9 @@ def test_on_a_phone_the_players_board_and_main_controls_fit_the_first_screen(
                           has_touch=True)
     page = context.new_page()
     open_live(page, lang_url(base_url, lang))
-    wanted = {"uttt-players", "uttt-status", "uttt-board", "undo", "resign", "more", "mode"}
+    wanted = {"players", "uttt-status", "uttt-board", "undo", "resign", "more", "mode"}
     for mode, more in (("two", set()), ("computer", {"hint", "level"})):
-        page.select_option('[data-setting="mode"]', mode)
+        page.check('[data-setting="mode"][value="%s"]' % mode)
         fits, scrolled = page.evaluate(FIRST_SCREEN)
         assert scrolled == 0 and set(fits) == wanted | more and all(fits.values()), fits
         for hidden in ("share", "copy", "import"):
@@ -550,7 +556,7 @@ CONTROL_SIZES = """() => {
     const out = [];
     for (const el of document.querySelectorAll(
             '.uttt-play button:not(.uttt-cell), .uttt-play select, .uttt-play input[type=range], '
-            + '.uttt-play label:has(input[type=checkbox])')) {
+            + '.uttt-play label:has(input[type=checkbox], input[type=radio])')) {
         if (!el.checkVisibility()) continue;
         const box = el.getBoundingClientRect();
         out.push([el.dataset.action || el.dataset.part || el.tagName, Math.round(box.width),
@@ -585,7 +591,7 @@ def test_every_control_of_the_play_board_is_at_least_44px(browser, base_url, wat
     check()
     page.click('[data-action="leave"]')
     page.click('[data-action="again"]')
-    page.select_option('[data-setting="mode"]', "computer")
+    page.check('[data-setting="mode"][value="computer"]')
     check()
     assert {"undo", "resign", "more", "share", "copy", "import", "coordinates", "again", "review",
             "first", "back", "forward", "last", "seek", "analyse", "leave", "hint"} <= seen, seen
