@@ -146,7 +146,7 @@ def strip_parts(s, lang):
         elif person == "the_computer":
             score = text(lang, r.level)
         else:
-            score = str(s.record.scores[person])
+            score = text(lang, "strip_wins", n=s.record.scores[person])
         state = ("is-turn" if outcome is None and game.turn == mark else
                  "is-winner" if outcome is not None and outcome.winner == mark else "")
         out[box] = {"mod": "is-" + players[mark] + (" " + state if state else "")}

@@ -98,6 +98,7 @@ TEXTS = {
     "won_n": "won {n}",
     "drawn_n": "drawn {n}",
     "lost_n": "lost {n}",
+    "strip_wins": "Wins {n}",
     "rating_now": "Rating {rating}",
     "you": "You",
     "the_computer": "Computer",

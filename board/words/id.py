@@ -99,6 +99,7 @@ TEXTS = {
     "won_n": "menang {n}",
     "drawn_n": "seri {n}",
     "lost_n": "kalah {n}",
+    "strip_wins": "Menang {n}",
     "rating_now": "Rating {rating}",
     "you": "Kamu",
     "the_computer": "Komputer",

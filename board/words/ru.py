@@ -101,6 +101,7 @@ TEXTS = {
     "won_n": {"by": "n", "one": "{n} победа", "few": "{n} победы", "many": "{n} побед"},
     "drawn_n": {"by": "n", "one": "{n} ничья", "few": "{n} ничьи", "many": "{n} ничьих"},
     "lost_n": {"by": "n", "one": "{n} поражение", "few": "{n} поражения", "many": "{n} поражений"},
+    "strip_wins": "Побед: {n}",
     "rating_now": "Рейтинг: {rating}",
     "you": "Вы",
     "the_computer": "Компьютер",

@@ -101,6 +101,7 @@ TEXTS = {
     "won_n": "ushindi {n}",
     "drawn_n": "sare {n}",
     "lost_n": "kushindwa {n}",
+    "strip_wins": "Ushindi {n}",
     "rating_now": "Ukadiriaji {rating}",
     "you": "Wewe",
     "the_computer": "Kompyuta",

@@ -75,9 +75,9 @@ def clock_seconds(page):
 
 
 def scores(page):
-    """{"red": n, "blue": n, "draws": n} as the strips and the line under
-    the board show them (two players)."""
-    out = {name: int(score) for name, score in page.eval_on_selector_all(
+    """{"red": n, "blue": n, "draws": n} as the strips ("Wins 2") and the
+    line in More show them (two players)."""
+    out = {name: int(score.split()[-1]) for name, score in page.eval_on_selector_all(
         ".uttt-strip", "els => els.map(e => [e.classList.contains('is-red') ? 'red' : 'blue', "
                        "e.querySelector('.uttt-strip-score').textContent])")}
     out["draws"] = int(page.text_content(".uttt-score").split()[-1])
