@@ -99,6 +99,10 @@ DOCS_LOOP = "\nfor(var key in docs)"
 # (a quarter of the runtime's start on a phone); only the standard library's
 # ``time`` reads it, and the site ships none.
 TIME_ZONE = ("\nvar date=new Date()\n", "\n$B.tz_name=long.substr(ix).trim()\n")
+# Brython's translator from its syntax tree to JavaScript (ast_to_js.js), the
+# compiler's last step, left out from its first method to the end of its
+# file: compiled code calls only the name lookups before it ($B.resolve...).
+TRANSLATOR = ("\nfunction mark_parents(", "\n$B.js_from_ast=function", "})(__BRYTHON__);")
 # Where each of Brython's source files starts in brython.js.
 FILE_START = re.compile(r"^;?\(function\(\$B\)", re.M)
 RUNTIME_PART_BYTES = 60_000     # measured: no part then runs much over 50 ms at 4x slower CPU
@@ -304,9 +308,10 @@ def find_marker(source, marker, start=0):
 
 
 def runtime_source(source):
-    """brython.js (its text, ``source``) without the compiler chain (nothing is
-    compiled in the browser) and without the docstrings of the built-ins (only
-    help() shows them)."""
+    """brython.js (its text, ``source``) without the compiler chain and the
+    translator after it (nothing is compiled in the browser), without the
+    docstrings of the built-ins (only help() shows them) and the time zone's
+    name."""
     start = find_marker(source, CHAIN_START)
     end = find_marker(source, CHAIN_END, start) + len(CHAIN_END)
     table = find_marker(source, DOCS_TABLE, end)
@@ -320,7 +325,10 @@ def runtime_source(source):
     if "tz_name" in source[zone_end:]:
         raise BundleError("brython.js reads $B.tz_name, which runtime_source() leaves out; "
                           "see 'Upgrading Brython' in sitebuild/bundle.py")
-    return source[:zone] + '\n$B.tz_name=""\n' + source[zone_end:]
+    source = source[:zone] + '\n$B.tz_name=""\n' + source[zone_end:]
+    start = find_marker(source, TRANSLATOR[0])
+    end = source.index(TRANSLATOR[2], find_marker(source, TRANSLATOR[1], start))
+    return source[:start] + "\n" + source[end:]
 
 
 def runtime_parts(source):

@@ -206,12 +206,17 @@ FAKE_BRYTHON = ("var runtime = 1\n"
                 "var date=new Date()\n"
                 "var formatter=new Intl.DateTimeFormat()\n"
                 "$B.tz_name=long.substr(ix).trim()\n"
+                "(function($B){$B.resolve=function(name){}\n"
+                "function mark_parents(node){}\n"
+                "$B.ast.Name.prototype.to_js=function(){}\n"
+                "$B.js_from_ast=function(ast){}})(__BRYTHON__);\n"
                 "var last = 4\n")
 
 
-def test_runtime_source_cuts_the_compiler_the_docs_and_the_time_zone():
+def test_runtime_source_cuts_the_compiler_the_translator_the_docs_and_the_time_zone():
     assert bundle.runtime_source(FAKE_BRYTHON) == (
-        'var runtime = 1\n\n;\nvar more = 3\n$B.tz_name=""\nvar last = 4\n')
+        'var runtime = 1\n\n;\nvar more = 3\n$B.tz_name=""\n'
+        '(function($B){$B.resolve=function(name){}\n})(__BRYTHON__);\nvar last = 4\n')
 
 
 def test_runtime_source_refuses_a_runtime_that_reads_the_time_zone():
