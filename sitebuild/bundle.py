@@ -99,10 +99,23 @@ DOCS_LOOP = "\nfor(var key in docs)"
 # (a quarter of the runtime's start on a phone); only the standard library's
 # ``time`` reads it, and the site ships none.
 TIME_ZONE = ("\nvar date=new Date()\n", "\n$B.tz_name=long.substr(ix).trim()\n")
-# Brython's translator from its syntax tree to JavaScript (ast_to_js.js), the
-# compiler's last step, left out from its first method to the end of its
-# file: compiled code calls only the name lookups before it ($B.resolve...).
-TRANSLATOR = ("\nfunction mark_parents(", "\n$B.js_from_ast=function", "})(__BRYTHON__);")
+# What else of the runtime the site never runs, left out: each piece from
+# where it starts (a whole file when that is where one starts) to the end of
+# its file, and the function compiled code would call to use it; a module
+# whose compiled code calls one of them stops the build (``leave_out``).
+LEFT_OUT = (
+    # The translator from syntax tree to JavaScript (ast_to_js.js), the
+    # compiler's last step, after the name lookups compiled code calls.
+    ("\nfunction mark_parents(", "js_from_ast"),
+    # The tokenizer (tokenizer.js) after the character tests str's methods use;
+    # besides the compiler, only the hints of a SyntaxError's message read it.
+    ("\nfunction raise_error(", "tokenizer"),
+    # Complex numbers' methods (py_complex.js); the type itself stays, for isinstance.
+    ("(function($B){var _b_=$B.builtins\nfunction conv_complex(", "make_complex"),
+    # The match statement (pattern_matching.js).
+    ('(function($B){"use strict";\n$B.pattern_match=', "pattern_match"),
+)
+FILE_END = "})(__BRYTHON__);"
 # Where each of Brython's source files starts in brython.js.
 FILE_START = re.compile(r"^;?\(function\(\$B\)", re.M)
 RUNTIME_PART_BYTES = 60_000     # measured: no part then runs much over 50 ms at 4x slower CPU
@@ -308,10 +321,9 @@ def find_marker(source, marker, start=0):
 
 
 def runtime_source(source):
-    """brython.js (its text, ``source``) without the compiler chain and the
-    translator after it (nothing is compiled in the browser), without the
-    docstrings of the built-ins (only help() shows them) and the time zone's
-    name."""
+    """brython.js (its text, ``source``) without the compiler chain (nothing
+    is compiled in the browser), the docstrings of the built-ins (only help()
+    shows them), the time zone's name and the pieces of LEFT_OUT."""
     start = find_marker(source, CHAIN_START)
     end = find_marker(source, CHAIN_END, start) + len(CHAIN_END)
     table = find_marker(source, DOCS_TABLE, end)
@@ -325,10 +337,34 @@ def runtime_source(source):
     if "tz_name" in source[zone_end:]:
         raise BundleError("brython.js reads $B.tz_name, which runtime_source() leaves out; "
                           "see 'Upgrading Brython' in sitebuild/bundle.py")
-    source = source[:zone] + '\n$B.tz_name=""\n' + source[zone_end:]
-    start = find_marker(source, TRANSLATOR[0])
-    end = source.index(TRANSLATOR[2], find_marker(source, TRANSLATOR[1], start))
-    return source[:start] + "\n" + source[end:]
+    return leave_out(source[:zone] + '\n$B.tz_name=""\n' + source[zone_end:])
+
+
+def leave_out(source):
+    """The runtime ``source`` without the pieces of LEFT_OUT."""
+    for marker, _ in LEFT_OUT:
+        start = find_marker(source, marker)
+        follows = FILE_START.search(source, start + 1)
+        end = follows.start() if follows else len(source)
+        if FILE_START.match(source, start):          # a whole file
+            source = source[:start] + source[end:]
+            continue
+        close = source.rfind(FILE_END, start, end)
+        if close < 0:
+            raise BundleError("brython.js: no %r ends the file where %r is; see 'Upgrading "
+                              "Brython' in sitebuild/bundle.py" % (FILE_END, marker.strip()))
+        source = source[:start] + "\n" + source[close:]
+    return source
+
+
+def check_calls(js, name):
+    """Refuse compiled code (``js``, of module ``name``) that calls what the
+    runtime leaves out (LEFT_OUT)."""
+    for _, function in LEFT_OUT:
+        if re.search(r"\$B\.%s\(" % function, js):
+            raise BundleError("%s: its compiled code calls $B.%s, which the site's runtime "
+                              "leaves out (LEFT_OUT in sitebuild/bundle.py)" % (name, function))
+    return js
 
 
 def runtime_parts(source):
@@ -401,7 +437,8 @@ def package_source(modules, tools):
         source = strip_docstrings(path.read_text(encoding="utf-8"), str(path))
         # The loader only needs to find the module; its code is in `compiled`.
         vfs[name] = [".py", "", []] + ([1] if is_package else [])
-        compiled[name] = squeeze(untrack_lines(tools.compile(source, name, is_package), name), name)
+        compiled[name] = squeeze(untrack_lines(check_calls(tools.compile(source, name, is_package),
+                                                           name), name), name)
         namespaces[name] = namespace(compiled[name], name)
     digest = hashlib.sha256(json.dumps(compiled, sort_keys=True).encode()).hexdigest()
     vfs["$timestamp"] = int(digest[:12], 16)

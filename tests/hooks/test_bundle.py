@@ -208,15 +208,38 @@ FAKE_BRYTHON = ("var runtime = 1\n"
                 "$B.tz_name=long.substr(ix).trim()\n"
                 "(function($B){$B.resolve=function(name){}\n"
                 "function mark_parents(node){}\n"
-                "$B.ast.Name.prototype.to_js=function(){}\n"
+                "$B.ast.Name.prototype.to_js=function(){return '})(__BRYTHON__);'}\n"
                 "$B.js_from_ast=function(ast){}})(__BRYTHON__);\n"
+                "(function($B){$B.is_XID_Start=function(cp){}\n"
+                "function raise_error(){}\n"
+                "$B.tokenizer=function(src){}})(__BRYTHON__);\n"
+                "(function($B){var _b_=$B.builtins\nfunction conv_complex(){}\n"
+                "$B.make_complex=function(){}})(__BRYTHON__);\n"
+                '(function($B){"use strict";\n$B.pattern_match=function(){}})(__BRYTHON__);\n'
                 "var last = 4\n")
 
 
 def test_runtime_source_cuts_the_compiler_the_translator_the_docs_and_the_time_zone():
     assert bundle.runtime_source(FAKE_BRYTHON) == (
         'var runtime = 1\n\n;\nvar more = 3\n$B.tz_name=""\n'
-        '(function($B){$B.resolve=function(name){}\n})(__BRYTHON__);\nvar last = 4\n')
+        '(function($B){$B.resolve=function(name){}\n})(__BRYTHON__);\n'
+        '(function($B){$B.is_XID_Start=function(cp){}\n})(__BRYTHON__);\n')
+
+
+def test_compiled_code_that_calls_what_the_runtime_leaves_out_stops_the_build():
+    assert bundle.check_calls("$B.resolve_local('x')", "engine.game") == "$B.resolve_local('x')"
+    with pytest.raises(BundleError, match=r"board.view: .* calls \$B.pattern_match"):
+        bundle.check_calls("if($B.pattern_match(subject, {})){}", "board.view")
+
+
+@pytest.mark.parametrize("source, function", [
+    ("def f(x):\n    match x:\n        case 1:\n            return 2\n", "pattern_match"),
+    ("Z = 1j\n", "make_complex")])
+def test_brythons_compiler_writes_the_calls_check_calls_refuses(source, function):
+    """The names of LEFT_OUT are the ones Brython's compiler really writes."""
+    js = bundle.Tools().compile(source, "probe", False)
+    with pytest.raises(BundleError, match=r"calls \$B\.%s" % function):
+        bundle.check_calls(js, "probe")
 
 
 def test_runtime_source_refuses_a_runtime_that_reads_the_time_zone():
