@@ -154,6 +154,7 @@ PLAY = (
     Control("options", "box", group="extras", cls="uttt-settings"),
     Control("timer", "select", "timer", "options", choices=TIMER_OPTIONS, setting="timer"),
     Control("alternate", "check", "alternate", "options", setting="alternate"),
+    Control("alert", "check", "alert", "options", setting="alert"),
     # The device's choice, not the game's: every board's coordinates.
     Control("coordinates", "preference", "coordinates", "options", setting="coordinates"),
 )

@@ -114,6 +114,8 @@ for _name in LEVEL_NAMES:                      # wins-draws-losses against each 
     SCHEMA[_name] = _level_record(_name)
 SCHEMA["rating"] = lambda f: _count(f, "rating", 0, MAX_RATING)
 SCHEMA["timer"] = lambda f: _choice(f, "timer", [str(t) for t in TIMER_CHOICES])
+# Whether the turn's last seconds beep and vibrate (the visitor's permission).
+SCHEMA["alert"] = lambda f: _flag(f, "alert")
 SCHEMA["deadline"] = lambda f: _count(f, "deadline", 0, MAX_DEADLINE)
 # The rating's change at the end of the last rated game (shown on its card).
 SCHEMA["change"] = lambda f: _signed(f, "change", MAX_RATING)
@@ -127,7 +129,7 @@ SCHEMA["seed"] = lambda f: _count(f, "seed", 0, MAX_SEED - 1)
 SCHEMA["record"] = lambda f: f.get("record", "")
 # Fields added after the format's first version, and their value in a game
 # saved before them: such a game still loads.
-ADDED = {"change": "0", "hinted": "0", "standins": "", "seed": "0"}
+ADDED = {"change": "0", "hinted": "0", "standins": "", "seed": "0", "alert": "0"}
 
 
 def dump_state(state):

@@ -15,6 +15,7 @@ from board.play.session import Session
 from board.play.view import play_refusal, play_view
 from board.saved import analyses_key, sides_key, storage_key
 from page import loader
+from page.alert import warn
 from page.input import LiveBoard, now
 from page.local_store import Store
 
@@ -206,7 +207,7 @@ EFFECTS = {m.Save: PlayBoard.do_save, m.Forget: PlayBoard.do_forget,
            m.Think: PlayBoard.do_think, m.WarmUp: PlayBoard.do_warm_up,
            m.Share: PlayBoard.do_share, m.Focus: PlayBoard.do_focus,
            m.Announce: PlayBoard.do_announce, m.Reveal: PlayBoard.do_reveal,
-           m.Wake: PlayBoard.do_wake}
+           m.Wake: PlayBoard.do_wake, m.Warn: lambda board, effect: warn()}
 
 
 def fragment():

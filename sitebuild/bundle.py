@@ -100,20 +100,26 @@ DOCS_LOOP = "\nfor(var key in docs)"
 # ``time`` reads it, and the site ships none.
 TIME_ZONE = ("\nvar date=new Date()\n", "\n$B.tz_name=long.substr(ix).trim()\n")
 # What else of the runtime the site never runs, left out: each piece from
-# where it starts (a whole file when that is where one starts) to the end of
-# its file, and the function compiled code would call to use it; a module
-# whose compiled code calls one of them stops the build (``leave_out``).
+# where it starts (a whole file when that is where one starts) to where it
+# ends (None: the end of its file), and the function compiled code would
+# call to use it; a module whose compiled code calls one stops the build.
 LEFT_OUT = (
     # The translator from syntax tree to JavaScript (ast_to_js.js), the
-    # compiler's last step, after the name lookups compiled code calls.
-    ("\nfunction mark_parents(", "js_from_ast"),
+    # compiler's last step, but for the name lookups compiled code calls:
+    # its tables of operators, made from the syntax tree's classes...
+    ("\nvar $operators=", "\nvar exclude_from_builtins=", "js_from_ast"),
+    # ...and everything after the scope of the built-in names.
+    ("\nfunction mark_parents(", None, "js_from_root"),
+    # The syntax tree's classes (py_ast.js) and the tokens' table (tokens.js).
+    ("(function($B){\nvar binary_ops=", None, "ast_js_to_py"),
+    ("(function($B){const tokens=[", None, "token_name"),
     # The tokenizer (tokenizer.js) after the character tests str's methods use;
     # besides the compiler, only the hints of a SyntaxError's message read it.
-    ("\nfunction raise_error(", "tokenizer"),
+    ("\nfunction raise_error(", None, "tokenizer"),
     # Complex numbers' methods (py_complex.js); the type itself stays, for isinstance.
-    ("(function($B){var _b_=$B.builtins\nfunction conv_complex(", "make_complex"),
+    ("(function($B){var _b_=$B.builtins\nfunction conv_complex(", None, "make_complex"),
     # The match statement (pattern_matching.js).
-    ('(function($B){"use strict";\n$B.pattern_match=', "pattern_match"),
+    ('(function($B){"use strict";\n$B.pattern_match=', None, "pattern_match"),
 )
 FILE_END = "})(__BRYTHON__);"
 # Where each of Brython's source files starts in brython.js.
@@ -342,17 +348,22 @@ def runtime_source(source):
 
 def leave_out(source):
     """The runtime ``source`` without the pieces of LEFT_OUT."""
-    for marker, _ in LEFT_OUT:
+    for marker, until, _ in LEFT_OUT:
         start = find_marker(source, marker)
         follows = FILE_START.search(source, start + 1)
         end = follows.start() if follows else len(source)
-        if FILE_START.match(source, start):          # a whole file
-            source = source[:start] + source[end:]
-            continue
-        close = source.rfind(FILE_END, start, end)
-        if close < 0:
-            raise BundleError("brython.js: no %r ends the file where %r is; see 'Upgrading "
-                              "Brython' in sitebuild/bundle.py" % (FILE_END, marker.strip()))
+        if until is not None:
+            close = find_marker(source, until, start)
+            if close > end:
+                raise BundleError("brython.js: %r is not in the file of %r; see 'Upgrading "
+                                  "Brython' in sitebuild/bundle.py" % (until.strip(), marker.strip()))
+        elif FILE_START.match(source, start):        # a whole file
+            close = end
+        else:
+            close = source.rfind(FILE_END, start, end)
+            if close < 0:
+                raise BundleError("brython.js: no %r ends the file where %r is; see 'Upgrading "
+                                  "Brython' in sitebuild/bundle.py" % (FILE_END, marker.strip()))
         source = source[:start] + "\n" + source[close:]
     return source
 
@@ -360,7 +371,7 @@ def leave_out(source):
 def check_calls(js, name):
     """Refuse compiled code (``js``, of module ``name``) that calls what the
     runtime leaves out (LEFT_OUT)."""
-    for _, function in LEFT_OUT:
+    for _, _, function in LEFT_OUT:
         if re.search(r"\$B\.%s\(" % function, js):
             raise BundleError("%s: its compiled code calls $B.%s, which the site's runtime "
                               "leaves out (LEFT_OUT in sitebuild/bundle.py)" % (name, function))

@@ -33,7 +33,7 @@ START = Bundle("uttt.js", None, "page.boot", (
     "board.settings", "board.steps", "board.texts", "board.view",
     "board.play", "board.play.analysis", "board.play.messages", "board.play.moment", "board.play.record",
     "board.play.round", "board.play.session", "board.play.view",
-    "page", "page.boot", "page.dom", "page.input", "page.loader", "page.local_store",
+    "page", "page.alert", "page.boot", "page.dom", "page.input", "page.loader", "page.local_store",
     "page.play_board",
 ))
 

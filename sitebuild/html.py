@@ -145,8 +145,10 @@ def control_html(control, lang, inside, first):
             for n, (value, key, fields) in enumerate(c.choices))
         return '<fieldset %s><legend>%s</legend>%s</fieldset>' % (head, label, options)
     if c.kind in ("check", "preference"):
-        return ('<label %s><input type="checkbox" data-%s="%s" checked> %s</label>'
-                % (head, "setting" if c.kind == "check" else "uttt-preference", c.setting, label))
+        checked = " checked" if first.get(c.id, {}).get("checked", True) else ""
+        return ('<label %s><input type="checkbox" data-%s="%s"%s> %s</label>'
+                % (head, "setting" if c.kind == "check" else "uttt-preference", c.setting, checked,
+                   label))
     if c.kind == "range":
         return '<input type="range" %s min="0" max="0" value="0" aria-label="%s">' % (head, label)
     if c.kind == "list":
@@ -169,11 +171,11 @@ def controls_markup(controls, lang, first, group=None):
 
 
 def first_play_view(lang):
-    """{part: {"hidden", "text", "mod"}} of a play board's first view for a visitor
+    """{part: {"hidden", "text", "mod", "checked"}} of a play board's first view for a visitor
     with nothing saved and no link (the session's own: the two cannot differ)."""
     session = Session(lang)
     session.handle(messages.Opened(None, None, None, ""), 0, 0)
-    return {part: {key: props[key] for key in ("hidden", "text", "mod") if key in props}
+    return {part: {key: props[key] for key in ("hidden", "text", "mod", "checked") if key in props}
             for part, props in play_view(session, lang)["parts"].items()}
 
 

@@ -167,6 +167,10 @@ class Announce(Value):
     fields = ("text",)
 
 
+class Warn(Value):
+    """The turn's last seconds have come: beep and vibrate (the visitor allowed it)."""
+
+
 class Reveal(Value):
     """Scroll the page so that the board's status line is at the top of the
     view, the board under it (a new round starts there)."""

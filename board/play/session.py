@@ -24,7 +24,7 @@ from engine.levels import QUICK_ITERATIONS
 from board.links import LinkError, SideMemory, fragment_record, link_moves, parse_shared
 from board.saved import MAX_SEED, StorageError, dump_state, load_state
 from board.settings import (
-    HINT_LEVEL, LEVEL_NAMES, LOCK_MS, MODES, STAND_IN_LEVEL, TIMER_CHOICES, Settings,
+    HINT_LEVEL, LEVEL_NAMES, LOCK_MS, MODES, STAND_IN_LEVEL, TIMER_CHOICES, URGENT_SECONDS, Settings,
 )
 from board.steps import STEP_KEYS, step_target
 from board.view import move_announcement, status_text
@@ -56,6 +56,7 @@ class Session:
         self.computer_ready = False
         self.asked = None               # the Thought the computer was last asked for
         self.waking = False             # a Wake is due
+        self.warned = 0                 # the deadline whose last seconds were warned of
         self.effects = []
         self.wall = 0
         self.now = 0.0
@@ -80,6 +81,11 @@ class Session:
         is asked for what is wanted now, a wake is set for what is timed."""
         if self._start_clock():
             self._save()
+        left = self.time_left()
+        if left is not None and 0 < left <= 1000 * URGENT_SECONDS and self.warned != self.own.deadline:
+            self.warned = self.own.deadline         # once a turn, where the visitor allowed it
+            if self.settings.alert:
+                self.emit(m.Warn())
         shared = self.notices.shared
         if shared is not None and shared[3] != self._shown_key():
             self.notices.shared = None          # about a game no longer on view
@@ -197,7 +203,7 @@ class Session:
         state = {"round": rec.round, "starter": own.starter, "red": rec.scores["red"],
                  "blue": rec.scores["blue"], "draws": rec.scores["draws"],
                  "alternate": s.alternate, "mode": s.mode, "level": s.level,
-                 "rating": rec.rating, "timer": s.timer, "deadline": own.deadline,
+                 "rating": rec.rating, "timer": s.timer, "alert": s.alert, "deadline": own.deadline,
                  "change": rec.change, "hinted": own.unrated, "standins": own.stand_ins,
                  "seed": own.seed,
                  "record": own.game}
@@ -214,6 +220,7 @@ class Session:
         settings = Settings()
         settings.mode, settings.level = state["mode"], state["level"]
         settings.alternate, settings.timer = state["alternate"], state["timer"]
+        settings.alert = state["alert"]
         record = Record()
         record.round = state["round"]
         record.scores = {"red": state["red"], "blue": state["blue"], "draws": state["draws"]}
@@ -532,6 +539,10 @@ class Session:
             # if nobody has moved yet.
             if not self.own.game.moves and not self.own.is_over() and s.mode == "two":
                 self.own.starter = self.round_starter()
+            return changed
+        if name == "alert":
+            changed = bool(value) != s.alert
+            s.alert = bool(value)
             return changed
         if name == "timer":
             if value not in [str(t) for t in TIMER_CHOICES]:

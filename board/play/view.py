@@ -8,6 +8,7 @@ rules is tested in CPython.
 
 from engine import cell_name
 from engine.outcome import EARLY_DRAW, FULL_BOARD, LINE
+from board.settings import URGENT_SECONDS
 from board.texts import board_name, text
 from board.view import (
     hold_modifier, hold_text, mark_modifier, mark_sign, person_of, player_text, refusal_text,
@@ -121,7 +122,6 @@ def clock_text(s, lang):
     return stand_in_note(s, lang)
 
 
-URGENT_SECONDS = 10         # a strip's clock turns urgent from here
 
 
 def strip_parts(s, lang):
@@ -315,7 +315,8 @@ def play_view(s, lang, held=None, analysis_view=None):
             ("shared", notices.shared is not None),
             ("importing", notices.importing), ("head", not r.linked), ("settings", not r.linked),
             ("score", not computer), ("record", computer), ("level", computer),
-            ("alternate", not computer), ("resign-blue", not computer), ("undo", not over),
+            ("alternate", not computer), ("alert", s.settings.timer > 0),
+            ("resign-blue", not computer), ("undo", not over),
             ("review", over), ("resign", not over), ("again", not r.linked),
             ("hint", computer and not over),
             # Offered in a game from a link, and in one's own game from "More".
@@ -390,6 +391,7 @@ def play_view(s, lang, held=None, analysis_view=None):
     part("level", value=s.settings.level)
     part("timer", value=str(s.settings.timer))
     part("alternate", checked=s.settings.alternate)
+    part("alert", checked=s.settings.alert)
     part("root", attrs={"data-x": r.players()[1], "data-eval": evaluation,
                         "data-best": cell_name(suggested) if suggested is not None else None,
                         "data-line": " ".join(cell_name(c) for c in expected) or None,

@@ -52,6 +52,7 @@ TEXTS = {
     "cancel": "Cancel",
     "play_again": "Play again",
     "alternate": "Alternate who starts",
+    "alert": "Beep and vibrate at 10 seconds left",
     "coordinates": "Coordinates",
     "round": "Round {n}",
     "draws": "Draws",

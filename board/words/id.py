@@ -53,6 +53,7 @@ TEXTS = {
     "cancel": "Batal",
     "play_again": "Main lagi",
     "alternate": "Gantian jalan duluan",
+    "alert": "Bunyi dan getar saat sisa 10 detik",
     "coordinates": "Koordinat",
     "round": "Ronde {n}",
     "draws": "Seri",

@@ -55,6 +55,7 @@ TEXTS = {
     "cancel": "Ghairi",
     "play_again": "Cheza tena",
     "alternate": "Kubadilishana kuanza",
+    "alert": "Mlio na mtetemo zikibaki sekunde 10",
     "coordinates": "Herufi na namba",
     "round": "Raundi ya {n}",
     "draws": "Sare",

@@ -281,6 +281,30 @@ def test_the_turn_clock_runs_while_a_person_is_to_move_and_wakes_the_page():
     assert board.text("moves-end") == "Red (X) resigned."
 
 
+def test_the_last_seconds_warn_once_a_turn_only_where_the_visitor_allowed_it():
+    board = Board()
+    board.choose("timer", "30")
+    assert board.shown("alert") and board.part("alert")["checked"] is False
+    board.later(20_500)                                 # 9.5 s left: urgent, but not allowed
+    board.send(m.Tick())
+    assert board.of(m.Warn) == [] and board.part("strip-x-clock")["mod"] == "is-urgent"
+    board.choose("alert", True)
+    assert board.of(m.Warn) == []                       # not for a turn already in its last seconds
+    assert load_state(board.saved())["alert"] is True
+    board.tap("e5")                                     # Blue's turn: 30 s
+    board.later(19_000)
+    board.send(m.Tick())
+    assert board.of(m.Warn) == []                       # 11 s left
+    board.later(1_000)
+    board.send(m.Tick())
+    assert board.of(m.Warn) == [m.Warn()]               # 10 s left
+    board.later(1_000)
+    board.send(m.Tick())
+    assert board.of(m.Warn) == []                       # once a turn
+    board.choose("timer", "0")
+    assert not board.shown("alert")                     # offered only with the timer on
+
+
 def test_a_tap_at_zero_seconds_plays_and_the_stand_in_is_no_longer_wanted():
     board = Board()
     board.choose("timer", "30")

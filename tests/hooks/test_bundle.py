@@ -206,7 +206,10 @@ FAKE_BRYTHON = ("var runtime = 1\n"
                 "var date=new Date()\n"
                 "var formatter=new Intl.DateTimeFormat()\n"
                 "$B.tz_name=long.substr(ix).trim()\n"
+                "(function($B){const tokens=['ENDMARKER']})(__BRYTHON__);\n"
                 "(function($B){$B.resolve=function(name){}\n"
+                "var $operators=$B.op2method.subset('all')\n"
+                "var exclude_from_builtins=[]\n"
                 "function mark_parents(node){}\n"
                 "$B.ast.Name.prototype.to_js=function(){return '})(__BRYTHON__);'}\n"
                 "$B.js_from_ast=function(ast){}})(__BRYTHON__);\n"
@@ -216,14 +219,16 @@ FAKE_BRYTHON = ("var runtime = 1\n"
                 "(function($B){var _b_=$B.builtins\nfunction conv_complex(){}\n"
                 "$B.make_complex=function(){}})(__BRYTHON__);\n"
                 '(function($B){"use strict";\n$B.pattern_match=function(){}})(__BRYTHON__);\n'
-                "var last = 4\n")
+                "(function($B){\nvar binary_ops={'+':'Add'}})(__BRYTHON__);\n"
+                "(function($B){var last = 4})(__BRYTHON__);\n")
 
 
 def test_runtime_source_cuts_the_compiler_the_translator_the_docs_and_the_time_zone():
     assert bundle.runtime_source(FAKE_BRYTHON) == (
-        'var runtime = 1\n\n;\nvar more = 3\n$B.tz_name=""\n'
-        '(function($B){$B.resolve=function(name){}\n})(__BRYTHON__);\n'
-        '(function($B){$B.is_XID_Start=function(cp){}\n})(__BRYTHON__);\n')
+        'var runtime = 1\n\n;\nvar more = 3\n$B.tz_name=""\n\n'
+        '(function($B){$B.resolve=function(name){}\n\nvar exclude_from_builtins=[]\n})(__BRYTHON__);\n'
+        '(function($B){$B.is_XID_Start=function(cp){}\n})(__BRYTHON__);\n\n\n'
+        '(function($B){var last = 4})(__BRYTHON__);\n')
 
 
 def test_compiled_code_that_calls_what_the_runtime_leaves_out_stops_the_build():
