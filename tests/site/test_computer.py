@@ -236,3 +236,35 @@ def test_the_page_stays_responsive_while_the_expert_thinks(page, base_url):
     page.click('[data-action="undo"]')
     assert position(page).split()[2] == "2"
     page.wait_for_selector(".uttt:not(.is-thinking)")
+
+
+# What the page asks of the device's vibration and sound, recorded.
+ALERTS = """() => {
+    window.__alerts = [];
+    navigator.vibrate = ms => { window.__alerts.push('vibrate ' + ms); return true; };
+    window.AudioContext = function () {
+        this.currentTime = 0; this.destination = {};
+        this.createGain = () => ({gain: {}, connect() {}});
+        this.createOscillator = () => ({frequency: {}, connect() {},
+            start() { window.__alerts.push('beep'); }, stop() {}});
+    };
+}"""
+
+
+def test_the_last_seconds_beep_and_vibrate_only_once_allowed(page, base_url):
+    page.add_init_script("(%s)()" % ALERTS)
+    open_live(page, base_url)
+    open_more(page)
+    assert not visible(page, '[data-setting="alert"]')          # offered with the timer
+    page.select_option('[data-setting="timer"]', "30")
+    assert not page.is_checked('[data-setting="alert"]')        # off until allowed
+    page.clock.run_for(21_000)
+    page.wait_for_function("document.querySelector('.uttt-strip-clock.is-urgent')")
+    assert page.evaluate("window.__alerts") == []
+    page.check('[data-setting="alert"]')
+    click_cell(page, "e5")                                      # Blue's turn: 30 s afresh
+    page.clock.run_for(21_000)
+    page.wait_for_function("window.__alerts.length == 2")
+    assert page.evaluate("window.__alerts") == ["vibrate 200", "beep"]
+    page.clock.run_for(3_000)
+    assert page.evaluate("window.__alerts.length") == 2         # once a turn
