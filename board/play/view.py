@@ -314,7 +314,7 @@ def play_view(s, lang, held=None, analysis_view=None):
             ("reviewing", reviewing), ("extras", notices.more or reviewing),
             ("shared", notices.shared is not None),
             ("importing", notices.importing), ("head", not r.linked and not reviewing),
-            ("options", not reviewing), ("settings", not r.linked),
+            ("options", not reviewing), ("settings", not r.linked and not reviewing),
             ("score", not computer), ("record", computer), ("level", computer),
             ("alternate", not computer), ("alert", s.settings.timer > 0),
             ("resign-blue", not computer), ("undo", not over),

@@ -254,7 +254,7 @@ def test_the_analysis_shows_each_verdict_as_it_comes_in():
         "Red (X) 60 % · Blue (O) 40 % · best move a8 · expected line: a8 b8 (first look)"
     assert len(board.part("graph")["points"].split()) == 2
     board.judge_all(lambda ply: (600, a8, (a8, b8)))
-    assert board.text("analysis-text") == "All 18 verdicts are final."
+    assert board.text("analysis-text") == "Analysis complete: all 18 positions judged."
     assert board.text("analysis-step") == "Red (X) 60 % · Blue (O) 40 % · best move a8 · expected line: a8 b8"
     assert len(board.part("graph")["points"].split()) == 18
     # The area under the line, closed on the even line at the first and last position.
