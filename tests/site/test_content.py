@@ -258,7 +258,7 @@ def test_every_promise_of_the_original_pages_is_said(lang):
 
 def tables(html_text):
     out = []
-    for table in re.findall(r"<table>(.*?)</table>", html_text, flags=re.S):
+    for table in re.findall(r"<table[^>]*>(.*?)</table>", html_text, flags=re.S):
         rows = re.findall(r"<tr>(.*?)</tr>", table, flags=re.S)
         out.append([[html.unescape(re.sub(r"<[^>]+>", "", cell)).strip()
                      for cell in re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row, flags=re.S)]

@@ -120,6 +120,11 @@ def test_the_logo_is_named_by_its_link(site_dir, lang):
     assert len(logos) == 2
     for logo in logos:
         assert re.search(r'aria-label="[^"]+"', logo) and 'alt=""' in logo
+    # The header's wordmark: the same word in every language, its link named
+    # with the game's name in the page's language, its picture silent.
+    mark = re.search(r'<a class="uttt-wordmark" [^>]*aria-label="([^"]+)">\s*<img [^>]*alt=""[^>]*>\s*'
+                     r'<span class="uttt-wordmark__word" aria-hidden="true">UTTT</span>', source)
+    assert mark and mark.group(1) == re.search(r'og:site_name" content="([^"]+)"', source).group(1)
 
 
 @pytest.mark.parametrize("lang", LANGS)
