@@ -1,9 +1,10 @@
 """The site's logo, drawn once and written two ways: the SVG of the header
 and the browser tab (``favicon.svg``), and the PNGs of the home-screen icon
 (``icon-192.png``, ``icon-512.png``, full-bleed so a phone may crop them to
-its own shape). A small board: a red cross, and a blue ring in the
-middle, framed in the gold of the board in play; the colours are
-the site's own (site.css, ``sitebuild.palette``).
+its own shape). A small board drawn bold enough to read at 32 px: a red
+cross in a corner, a blue ring in the middle, and the opposite corner
+framed in the gold of the board in play; the colours are the site's own
+(site.css, ``sitebuild.palette``).
 
     python -m sitebuild.logo     rewrites the three files in overrides/assets/uttt
 
@@ -22,11 +23,11 @@ SCALE = 4                      # PNGs drawn four times larger, then scaled down
 # (kind, colour, width, geometry): lines from (x1, y1) to (x2, y2), a ring
 # (cx, cy, r), a rounded frame (x, y, w, h, radius); round ends throughout.
 DRAWING = (
-    ("line", "paper", 1.1, (9, 3.5, 9, 20.5)), ("line", "paper", 1.1, (15, 3.5, 15, 20.5)),
-    ("line", "paper", 1.1, (3.5, 9, 20.5, 9)), ("line", "paper", 1.1, (3.5, 15, 20.5, 15)),
-    ("frame", "mark-gold", 1.2, (9, 9, 6, 6, 0.8)),
-    ("line", "mark-red", 1.5, (4.6, 4.6, 7.4, 7.4)), ("line", "mark-red", 1.5, (7.4, 4.6, 4.6, 7.4)),
-    ("ring", "mark-blue", 1.2, (12, 12, 1.45)),
+    ("line", "paper", 1.5, (9, 3.2, 9, 20.8)), ("line", "paper", 1.5, (15, 3.2, 15, 20.8)),
+    ("line", "paper", 1.5, (3.2, 9, 20.8, 9)), ("line", "paper", 1.5, (3.2, 15, 20.8, 15)),
+    ("frame", "mark-gold", 1.5, (16.4, 16.4, 3.2, 3.2, 0.6)),
+    ("line", "mark-red", 2.0, (4.5, 4.5, 7.5, 7.5)), ("line", "mark-red", 2.0, (7.5, 4.5, 4.5, 7.5)),
+    ("ring", "mark-blue", 1.7, (12, 12, 1.75)),
 )
 ICONS = {"icon-192.png": 192, "icon-512.png": 512}
 FAVICON = "favicon.svg"

@@ -182,15 +182,18 @@ def test_won_boards_wear_their_owners_colour_unlike_dimmed_ones(browser, base_ur
             assert (reddish if players[state] == "red" else bluish)(point), (b, point)
         elif state == 0 and b not in before.playable_boards():
             assert greyish(point), (b, point)        # dimmed: grey, owned by nobody
-    # The last move's cell is filled with 30 % of its mover's colour (not the
-    # amber of the board to play in), seen at the cell's edge.
+    # The last move's cell is ringed in its mover's colour and filled with 30 %
+    # of it (not the amber of the board to play in), seen at the cell's top edge.
     last = moves[-2]
     box = page.locator('[data-cell="%s"]' % last).bounding_box()
-    edge = get(int(box["x"] - root["x"] + box["width"] / 2), int(box["y"] - root["y"] + 1))
+    x, y = int(box["x"] - root["x"] + box["width"] / 2), int(box["y"] - root["y"])
     mover = "red" if len(moves) % 2 == 0 else "blue"          # X (Red) made the odd plies
+    ring = {("light", "red"): (198, 40, 40), ("light", "blue"): (21, 101, 192),
+            ("dark", "red"): (255, 138, 128), ("dark", "blue"): (130, 177, 255)}[scheme, mover]
     fill = {("light", "red"): (238, 190, 190), ("light", "blue"): (185, 209, 236),
             ("dark", "red"): (107, 77, 80), ("dark", "blue"): (70, 89, 119)}[scheme, mover]
-    assert sum(abs(a - b) for a, b in zip(edge, fill)) < 40, (edge, fill)
+    for point, colour in ((get(x, y + 1), ring), (get(x, y + 4), fill)):
+        assert sum(abs(a - b) for a, b in zip(point, colour)) < 40, (point, colour)
     if scheme == "dark":
         # Contrast of at least 3:1: a won board's big mark on its colour, and
         # a mark on a dimmed board on its grey.
