@@ -16,7 +16,7 @@ TEXTS = {
         "threat": " and then threatens to complete a line of the big board",
         "quick_look": "First look at every position: {done} of {total}…",
         "deep_look": "Looking deeper: {done} of {total} verdicts final…",
-        "all_final": "Analysis complete: all {total} positions judged.",
+        "all_final": "Analysis complete: all {total} positions evaluated.",
         "first_look": "(first look)",
         "no_verdict": "No verdict for this position yet.",
         "eval_line": "{X} {xs} % · {O} {os} %",

@@ -192,17 +192,17 @@ def test_the_strips_name_the_players_with_their_scores_and_stand_out_for_the_one
     strips = lambda: [(board.part(box)["mod"], board.text(box + "-mark"), board.text(box + "-name"),
                        board.text(box + "-score")) for box in ("strip-x", "strip-o")]
     assert board.shown("players")
-    assert strips() == [("is-red is-turn", "X", "Red", "Wins 0"), ("is-blue", "O", "Blue", "Wins 0")]
+    assert strips() == [("is-red is-turn", "X", "Red", "0 wins"), ("is-blue", "O", "Blue", "0 wins")]
     board.tap("g2")
-    assert strips() == [("is-red", "X", "Red", "Wins 0"), ("is-blue is-turn", "O", "Blue", "Wins 0")]
+    assert strips() == [("is-red", "X", "Red", "0 wins"), ("is-blue is-turn", "O", "Blue", "0 wins")]
     board.play_game(*SHORT_WIN.split()[1:])                 # Red wins round 1
-    assert strips() == [("is-red is-winner", "X", "Red", "Wins 1"), ("is-blue", "O", "Blue", "Wins 0")]
+    assert strips() == [("is-red is-winner", "X", "Red", "1 win"), ("is-blue", "O", "Blue", "0 wins")]
     board.press("review")
     board.press("first")                                    # the review's step: X to move
     assert strips()[0][0] == "is-red is-turn"
     board.press("leave")
     board.press("again")                                    # Blue starts round 2, with X
-    assert strips() == [("is-blue is-turn", "X", "Blue", "Wins 0"), ("is-red", "O", "Red", "Wins 1")]
+    assert strips() == [("is-blue is-turn", "X", "Blue", "0 wins"), ("is-red", "O", "Red", "1 win")]
     board.lang = "ru"
     assert [strip[1:3] for strip in strips()] == [("\u00d7", "Синие"), ("\u25cb", "Красные")]
 
@@ -254,7 +254,7 @@ def test_the_analysis_shows_each_verdict_as_it_comes_in():
         "Red (X) 60 % · Blue (O) 40 % · best move a8 · expected line: a8 b8 (first look)"
     assert len(board.part("graph")["points"].split()) == 2
     board.judge_all(lambda ply: (600, a8, (a8, b8)))
-    assert board.text("analysis-text") == "Analysis complete: all 18 positions judged."
+    assert board.text("analysis-text") == "Analysis complete: all 18 positions evaluated."
     assert board.text("analysis-step") == "Red (X) 60 % · Blue (O) 40 % · best move a8 · expected line: a8 b8"
     assert len(board.part("graph")["points"].split()) == 18
     # The area under the line, closed on the even line at the first and last position.

@@ -1,5 +1,7 @@
 """Driving a live board in the page, the way a person would."""
 
+import re
+
 from board.settings import LOCK_MS
 
 
@@ -75,9 +77,9 @@ def clock_seconds(page):
 
 
 def scores(page):
-    """{"red": n, "blue": n, "draws": n} as the strips ("Wins 2") and the
+    """{"red": n, "blue": n, "draws": n} as the strips ("2 wins") and the
     line in More show them (two players)."""
-    out = {name: int(score.split()[-1]) for name, score in page.eval_on_selector_all(
+    out = {name: int(re.search(r"\d+", score).group()) for name, score in page.eval_on_selector_all(
         ".uttt-strip", "els => els.map(e => [e.classList.contains('is-red') ? 'red' : 'blue', "
                        "e.querySelector('.uttt-strip-score').textContent])")}
     out["draws"] = int(page.text_content(".uttt-score").split()[-1])

@@ -208,7 +208,8 @@ def test_a_wrong_board_fails_the_build_with_file_and_reason(tmp_path):
 # 279,034 with the warning of a turn's last seconds (a setting, page/alert.py:
 # 1.2 KB); 275,563 with the syntax tree's classes, the tokens' table and the
 # translator's tables of operators left out too (3.5 KB); 275,632 with the
-# winning line's casing (page/dom.py draws two lines).
+# winning line's casing (page/dom.py draws two lines); 275,649 with the
+# strip's wins said in English as "2 wins" (a plural form).
 # It may not grow.
 START_BYTES = 275_650
 

@@ -85,7 +85,7 @@ def test_scores_at_their_bound_are_still_read_back(page, base_url):
     open_live(page, base_url)
     assert not visible(page, ".uttt-notice")
     assert page.eval_on_selector_all(".uttt-strip-score", "els => els.map(e => e.textContent)") \
-        == ["Wins 1000000", "Wins 1000000"]
+        == ["1000000 wins", "1000000 wins"]
 
 
 def test_a_deadline_beyond_the_timer_starts_the_turn_afresh(page, base_url):
