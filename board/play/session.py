@@ -95,7 +95,7 @@ class Session:
             self.emit(m.Think(wanted))
         if not self.waking:
             delays = []
-            if self.time_left() is not None:
+            if left is not None:                 # the turn's clock, read above
                 delays.append(CLOCK_MS)
             if self.now < self.moment.locked_until:
                 delays.append(self.moment.locked_until - self.now)

@@ -122,8 +122,6 @@ def clock_text(s, lang):
     return stand_in_note(s, lang)
 
 
-
-
 def strip_parts(s, lang):
     """The two players' strips: {part: props}. Each has its person's colour,
     the mark, the name, the score (two players), the rating or the level
