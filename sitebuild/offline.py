@@ -44,8 +44,10 @@ ICONS = (("assets/uttt/icon-192.png", "192x192"), ("assets/uttt/icon-512.png", "
 # Files every page of every language needs, besides the bundles (globs under the
 # site): Material's script, styles and search (with the stemmers of the site's
 # languages), the icons (not the picture link previews show: hooks/seo.py),
+# the typeface's files,
 # and the sitemap.xml that Material fetches beside each page in every language.
 SHARED = ("**/sitemap.xml", "assets/uttt/*.css", "assets/uttt/*.svg", "assets/uttt/icon-*.png",
+          "assets/uttt/fonts/*.woff2",
           "assets/uttt/language.js", "assets/uttt/search.js", "assets/javascripts/bundle.*.min.js",
           "assets/stylesheets/*.min.css", "assets/javascripts/workers/search.*.min.js",
           "search/search_index.json", "assets/javascripts/lunr/min/lunr.stemmer.support.min.js",

@@ -39,7 +39,7 @@ def write(root, paths):
 
 SITE = ["index.html", "rules/index.html", "rules/sitemap.xml", "ru/index.html",
         "ru/rules/index.html", "sw/index.html", "id/index.html", "404.html",
-        "assets/uttt/board.css", "assets/uttt/uttt.0123456789.js",
+        "assets/uttt/board.css", "assets/uttt/fonts/rubik-latin.woff2", "assets/uttt/uttt.0123456789.js",
         "assets/javascripts/bundle.abcd1234.min.js"]
 
 
@@ -60,7 +60,8 @@ def test_the_worker_keeps_the_shared_files_and_a_new_build_gets_a_new_cache(tmp_
     names = NAMES
     offline.write_offline(tmp_path, names, ["assets/uttt/uttt.0123456789.js"])
     lists = worker_lists(tmp_path)
-    assert {"rules/sitemap.xml", "assets/uttt/board.css", "assets/uttt/uttt.0123456789.js",
+    assert {"rules/sitemap.xml", "assets/uttt/board.css", "assets/uttt/fonts/rubik-latin.woff2",
+            "assets/uttt/uttt.0123456789.js",
             "assets/javascripts/bundle.abcd1234.min.js", "manifest.webmanifest",
             "ru/manifest.webmanifest"} <= set(lists["SHARED"])
     assert "404.html" not in lists["SHARED"]

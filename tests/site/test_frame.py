@@ -120,10 +120,15 @@ def test_the_logo_is_named_by_its_link(site_dir, lang):
     assert len(logos) == 2
     for logo in logos:
         assert re.search(r'aria-label="[^"]+"', logo) and 'alt=""' in logo
-    # The header's wordmark: the same word in every language, its link named
-    # with the game's name in the page's language, its picture silent.
+    # The header's wordmark: the game's name in the page's language in two
+    # lines split at its first space, its link named with that name, its
+    # picture silent.
     mark = re.search(r'<a class="uttt-wordmark" [^>]*aria-label="([^"]+)">\s*<img [^>]*alt=""[^>]*>\s*'
-                     r'<span class="uttt-wordmark__word" aria-hidden="true">UTTT</span>', source)
+                     r'<span class="uttt-wordmark__top" aria-hidden="true">([^<]+)</span>\s*'
+                     r'<span class="uttt-wordmark__name" aria-hidden="true" '
+                     r'style="--uttt-name-length: (\d+)">([^<]+)</span>', source)
+    assert mark and mark.group(2) + " " + mark.group(4) == mark.group(1)
+    assert int(mark.group(3)) == len(mark.group(4))
     assert mark and mark.group(1) == re.search(r'og:site_name" content="([^"]+)"', source).group(1)
 
 
