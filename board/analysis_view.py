@@ -71,6 +71,14 @@ def graph_marks(s, analysis):
                     for ply in marked if analysis.verdicts[ply] is not None)
 
 
+def graph_mistakes(analysis, bad):
+    """The SVG path of the mistakes (``bad``: {ply: better move}), a dot
+    each on the position the mistaken move left."""
+    total = len(analysis.verdicts)
+    return " ".join("M%s,%s h0" % (graph_x(ply + 1, total), graph_y(analysis.verdicts[ply + 1][0]))
+                    for ply in sorted(bad))
+
+
 def game_mistakes(game, analysis):
     """{ply: better move} for the moves the analysis found to be mistakes
     (as far as the verdicts go)."""
@@ -159,8 +167,11 @@ def analysis_parts(s, lang, bad):
     points = graph_points(analysis)
     if marks:
         legend += SEPARATOR + text(lang, "graph_marks")
+    if bad:
+        legend += SEPARATOR + text(lang, "graph_mistakes")
     parts = {"graph-legend": {"text": legend},
              "graph": {"points": points, "area": graph_area(points), "marks": marks,
+                       "mistakes": graph_mistakes(analysis, bad),
                        "marker": graph_x(review, len(analysis.verdicts))},
              "analysis-text": {"text": progress_text(analysis, lang)},
              "analysis-step": {"text": step_text(verdict, names, lang)}}

@@ -11,6 +11,7 @@ In the explanations ``{o}`` is the opponent's mark as the lessons name it
 
 TEXTS = {
     "en": {
+        "graph_mistakes": "pink dots and question marks: mistakes",
         "graph_marks": "dots: a move played when time ran out, a resignation, an early draw",
         "chances": "{Player}: {before} % → {after} %.",
         "threat": " and then threatens to complete a line of the big board",
@@ -36,6 +37,7 @@ TEXTS = {
         "better": "The Expert prefers {better}.",
     },
     "id": {
+        "graph_mistakes": "titik merah muda dan tanda tanya: kesalahan",
         "graph_marks": "titik: langkah yang diisi komputer saat waktu habis, langkah menyerah, atau seri lebih awal",
         "chances": "{Player}: {before}% → {after}%.",
         "threat": ", sekaligus mengancam akan melengkapi satu garis di papan besar",
@@ -61,6 +63,7 @@ TEXTS = {
         "better": "Komputer level Jago akan mengisi {better}.",
     },
     "ru": {
+        "graph_mistakes": "Розовые точки и вопросительные знаки — ошибки.",
         "graph_marks": "Точки: ход, который компьютер сделал за игрока, когда у того вышло время; сдача; досрочная ничья",
         "chances": {"*": "Шансы {player_of}: {before} % → {after} %.", "you": "Ваши шансы ({mark}): {before} % → {after} %."},
         "threat": ", создавая угрозу собрать линию на большом поле",
@@ -89,6 +92,7 @@ TEXTS = {
         "better": "Мастер предпочитает ход {better}.",
     },
     "sw": {
+        "graph_mistakes": "nukta za waridi na alama za kuuliza: makosa",
         "graph_marks": "nukta: hatua iliyochezwa muda ulipokwisha, kujisalimisha, au sare ya mapema",
         "chances": "{Player}: {before}% → {after}%.",
         "threat": ", na hivyo anatishia kukamilisha mstari wa bodi kubwa",

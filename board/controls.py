@@ -120,8 +120,6 @@ PLAY = (
     Control("extras", "box", "more", role="group"),
 ) + steps("reviewing") + (
     Control("seek", "range", "seek_label", "reviewing"),
-    Control("moves", "list", "moves_label", "reviewing"),
-    Control("moves-end", "line", group="reviewing"),
     Control("analyse", "button", "analyse", "reviewing"),
     Control("analysis", "box", group="reviewing", hidden=True),
     Control("analysis-text", "line", group="analysis", role="status"),
@@ -130,6 +128,9 @@ PLAY = (
     Control("line-toggle", "toggle", "show_line", "analysis"),
     Control("graph", "graph", "graph_label", "analysis"),
     Control("graph-legend", "line", group="analysis"),
+    # The moves under the analysis: the graph and the list seen together.
+    Control("moves", "list", "moves_label", "reviewing"),
+    Control("moves-end", "line", group="reviewing"),
     Control("leave", "button", "leave_review", "reviewing"),
     Control("share-row", "box", "share_label", "extras", role="group", cls="uttt-share"),
     Control("share", "button", "share", "share-row"),

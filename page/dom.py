@@ -187,7 +187,7 @@ class Parts:
                 if before is not None and prop in before and before[prop] == value \
                         and prop != "value" and prop != "items" and prop != "points":
                     continue
-                if prop in SETTERS:             # "current", "marker", "marks" go with them
+                if prop in SETTERS:   # "current", "flagged", "marker", "marks", "mistakes" go with them
                     SETTERS[prop](self, part, value, props)
             self.written[part] = props
 
@@ -259,15 +259,18 @@ class Parts:
         graph.select_one(".uttt-graph-line").setAttribute("points", points)
         graph.select_one(".uttt-graph-area").setAttribute("points", props["area"])
         graph.select_one(".uttt-graph-marks").setAttribute("d", props["marks"])
+        graph.select_one(".uttt-graph-mistakes").setAttribute("d", props["mistakes"])
         step = graph.select_one(".uttt-graph-step")
         step.setAttribute("x1", str(marker))
         step.setAttribute("x2", str(marker))
 
     def set_items(self, part, texts, props):
-        """Fill the list with one button per text (data-ply 1, 2, ...), the
-        one for ply ``current`` marked as the current one. Built with DOM
-        calls (no HTML), and only again when the texts change."""
+        """Fill the list with one button per text (data-ply 1, 2, ...), those
+        of the plies in ``flagged`` marked as mistakes, the one for ply
+        ``current`` as the current one. Built with DOM calls (no HTML), and
+        only again when the texts change."""
         current = props.get("current")
+        flagged = props.get("flagged", ())
         texts = tuple(texts)
         target = self.els[part]
         built = self.lists.get(part)
@@ -279,7 +282,7 @@ class Parts:
                 item = page.createElement("li")
                 move = page.createElement("button")
                 move.setAttribute("type", "button")
-                move.className = "uttt-move"
+                move.className = "uttt-move is-mistake" if n in flagged else "uttt-move"
                 move.setAttribute("data-ply", str(n))
                 move.textContent = label
                 item.appendChild(move)

@@ -82,7 +82,7 @@ def graph_html(lang, control):
     """The analysis's graph: X's expected score over the game (filled in by
     the page) and the area between it and the even line across the middle
     (filled by board.css in the colour of the one ahead), the marked positions (moves
-    played when time ran out, a resignation, an early draw) and the
+    played when time ran out, a resignation, an early draw), the mistakes and the
     reviewed step."""
     return ('<svg class="%s" data-part="%s" viewBox="0 0 %d %d" preserveAspectRatio="none" '
             'role="img" aria-label="%s"><defs><linearGradient id="uttt-graph-fill" '
@@ -91,7 +91,8 @@ def graph_html(lang, control):
             '</stop></linearGradient></defs><line class="uttt-graph-mid" x1="0" y1="%s" x2="%d" '
             'y2="%s"></line><polygon class="uttt-graph-area" points=""></polygon>'
             '<polyline class="uttt-graph-line" points=""></polyline>'
-            '<path class="uttt-graph-marks" d=""></path><line class="uttt-graph-step" x1="0" y1="0" x2="0" y2="%d"></line></svg>'
+            '<path class="uttt-graph-marks" d=""></path><path class="uttt-graph-mistakes" d=""></path>'
+            '<line class="uttt-graph-step" x1="0" y1="0" x2="0" y2="%d"></line></svg>'
             % (control.cls, control.id, GRAPH_WIDTH, GRAPH_HEIGHT,
                escape(text(lang, control.text)), GRAPH_HEIGHT, GRAPH_HEIGHT / 2, GRAPH_WIDTH,
                GRAPH_HEIGHT / 2,
