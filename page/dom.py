@@ -265,12 +265,12 @@ class Parts:
         step.setAttribute("x2", str(marker))
 
     def set_items(self, part, texts, props):
-        """Fill the list with one button per text (data-ply 1, 2, ...), those
-        of the plies in ``flagged`` marked as mistakes, the one for ply
+        """Fill the list with one button per text (data-ply 1, 2, ...), the
+        moves ``flagged`` ({move's index: better move}) marked as mistakes, the one for ply
         ``current`` as the current one. Built with DOM calls (no HTML), and
         only again when the texts change."""
-        current = props.get("current")
-        flagged = props.get("flagged", ())
+        current = props["current"]
+        flagged = props["flagged"]
         texts = tuple(texts)
         target = self.els[part]
         built = self.lists.get(part)
@@ -282,7 +282,7 @@ class Parts:
                 item = page.createElement("li")
                 move = page.createElement("button")
                 move.setAttribute("type", "button")
-                move.className = "uttt-move is-mistake" if n in flagged else "uttt-move"
+                move.className = "uttt-move is-mistake" if n - 1 in flagged else "uttt-move"
                 move.setAttribute("data-ply", str(n))
                 move.textContent = label
                 item.appendChild(move)
@@ -292,9 +292,9 @@ class Parts:
             self.lists[part] = built
         if built[1] != current:
             buttons = built[2]
-            if built[1] is not None and 0 < built[1] <= len(buttons):
+            if built[1]:                # ply 0, the start, has no button
                 buttons[built[1] - 1].removeAttribute("aria-current")
-            if current is not None and 0 < current <= len(buttons):
+            if current:
                 button = buttons[current - 1]
                 button.setAttribute("aria-current", "step")
                 # Scroll the list (only the list) to show the current move.

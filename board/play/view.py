@@ -383,8 +383,7 @@ def play_view(s, lang, held=None, analysis_view=None):
         for control, end, key in (("first", 0, "at_start"), ("back", 0, "at_start"),
                                   ("forward", total, "at_end"), ("last", total, "at_end")):
             part(control, disabled=why_not(lang, mo.review == end, key))
-        part("moves", items=move_list(s, lang, bad), current=mo.review,
-             flagged=tuple(sorted(ply + 1 for ply in bad)))
+        part("moves", items=move_list(s, lang, bad), current=mo.review, flagged=bad)
         part("moves-end", text=detail)
         part("seek", attrs={"max": str(total)}, value=str(mo.review))
     part("mode", value=s.settings.mode)

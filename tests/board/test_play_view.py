@@ -73,7 +73,7 @@ def test_review_has_a_move_list_and_disabled_ends():
     board = Board(link="#game=c9.g7.resign")
     board.press("review")
     assert board.shown("reviewing") and not board.shown("controls")
-    assert board.part("moves") == {"items": ["1. Red c9", "2. Blue g7"], "current": 2, "flagged": ()}
+    assert board.part("moves") == {"items": ["1. Red c9", "2. Blue g7"], "current": 2, "flagged": {}}
     assert board.part("seek") == {"attrs": {"max": "2"}, "value": "2"}
     assert board.text("step") == "Move 2 of 2"
     assert play_status(board.session, "en")[0] == \
@@ -304,7 +304,7 @@ def test_a_mistake_is_marked_and_explained_from_the_engines_facts(lang):
     board.judge_all(lambda ply: (500 if ply < 34 else 800, {33: f3, 34: e5}.get(ply, -1), ()))
     items = board.part("moves")["items"]
     assert items[33].endswith("e2 " + text(lang, "mistake", cell="f3")) and len(items) == 35
-    assert board.part("moves")["flagged"] == (34,)
+    assert board.part("moves")["flagged"] == {33: f3}
     assert board.part("graph")["mistakes"] == "M291.4,%s h0" % graph_y(800)      # after e2: 34 of 35
     assert board.text("graph-legend").endswith(" · " + text(lang, "graph_mistakes"))
     assert board.part("moves", analysis=False)["items"][33].endswith("e2")
@@ -336,7 +336,7 @@ def test_the_graph_marks_a_resignation_and_the_moves_played_when_time_ran_out():
     won.press("analyse")
     won.judge_all()
     assert won.part("graph")["marks"] == "" and won.text("graph-legend") == legend
-    assert won.part("graph")["mistakes"] == "" and won.part("moves")["flagged"] == ()
+    assert won.part("graph")["mistakes"] == "" and won.part("moves")["flagged"] == {}
 
 
 @pytest.mark.parametrize("spec", [
