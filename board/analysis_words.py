@@ -12,7 +12,7 @@ In the explanations ``{o}`` is the opponent's mark as the lessons name it
 TEXTS = {
     "en": {
         "graph_mistakes": "pink dots and question marks: mistakes",
-        "graph_marks": "dots: a move played when time ran out, a resignation, an early draw",
+        "graph_marks": "dark dots: a move made when time ran out, a resignation or an early draw",
         "chances": "{Player}: {before} % → {after} %.",
         "threat": " and then threatens to complete a line of the big board",
         "quick_look": "First look at every position: {done} of {total}…",
