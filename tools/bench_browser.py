@@ -272,9 +272,11 @@ def runtime_only(browser, site, loads):
     under any board's start while the board runs on Brython."""
     out = {"Brython's runtime alone (blank page), cold": [],
            "Brython's runtime alone (blank page), warm": []}
-    # The runtime in its parts (brython-01... : sitebuild/bundle.py), in order.
+    # The runtime in its parts (brython-01... : sitebuild/bundle.py), in order;
+    # an older build's one brython.<hash>.js, so builds before the split compare.
     assets = site / "assets" / "uttt"
-    parts = [assets / name for name in bundle.runtime_names(p.name for p in assets.iterdir())]
+    parts = [assets / name for name in bundle.runtime_names(p.name for p in assets.iterdir())] \
+        or sorted(assets.glob("brython.??????????.js"))
     if not parts:
         raise SystemExit("no Brython runtime (assets/uttt/brython-*.js) in %s" % site)
     with tempfile.TemporaryDirectory() as tmp:
