@@ -38,7 +38,7 @@ TEXTS = {
     },
     "id": {
         "graph_mistakes": "titik merah muda dan tanda tanya: kesalahan",
-        "graph_marks": "titik abu-abu: langkah yang diisi komputer saat waktu habis, langkah menyerah, atau seri lebih awal",
+        "graph_marks": "titik abu-abu: langkah yang dimainkan komputer karena waktu habis, menyerah, atau seri lebih awal",
         "chances": "{Player}: {before}% → {after}%.",
         "threat": ", sekaligus mengancam akan melengkapi satu garis di papan besar",
         "quick_look": "Menilai sekilas semua posisi: {done} dari {total}…",
