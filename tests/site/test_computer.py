@@ -224,7 +224,10 @@ def test_the_page_stays_responsive_while_the_expert_thinks(page, base_url):
     assert page.evaluate("window.scrollY") > 0
     long_tasks = page.evaluate("window.__long.slice()")
     assert "is-thinking" in page.get_attribute(".uttt", "class")
-    assert long_tasks == [], long_tasks
+    # A search on this thread would block it for its whole budget (seconds);
+    # what may run here is drawing the worker's progress, which a loaded
+    # machine can stretch to the long-task mark of 50 ms, not past twice it.
+    assert all(duration < 100 for duration in long_tasks), long_tasks
     # ...and the controls answer at once.
     open_more(page)
     started = page.evaluate("performance.now()")
