@@ -37,7 +37,14 @@ class BoardDom:
             self.alive[int(el.attrs["data-line"])] = el
         self.live = root.select_one(".uttt-live")
         self.shown = None
+        self.as_built = False       # the markup shows the next view (trust_markup)
         self.tab_stop = None
+
+    def trust_markup(self):
+        """The page was built showing the view this board starts with: the
+        first apply takes it as written (writing 81 cells again costs a
+        phone tens of milliseconds under Brython)."""
+        self.as_built = True
 
     def apply(self, view, status, status_cls):
         for _ in self.applying(view, status, status_cls):
@@ -46,7 +53,17 @@ class BoardDom:
     def applying(self, view, status, status_cls):
         """apply, a generator that yields after each third of the cells (a
         board's first view writes them all: three steps of its opening)."""
-        old = self.shown
+        old = view if self.as_built else self.shown
+        self.as_built = False
+        if old is not view:
+            yield from self.writing(old, view)
+        if (status, status_cls) != self.status_shown:
+            self.status.text = status
+            self.status.className = status_cls
+            self.status_shown = (status, status_cls)
+        self.shown = view
+
+    def writing(self, old, view):
         cells = view["cells"]
         for i in range(81):
             if i == 27 or i == 54:
@@ -94,11 +111,8 @@ class BoardDom:
                 self.svg.setAttribute("hidden", "")
             else:
                 self.svg.removeAttribute("hidden")
-        self.root.setAttribute("data-position", view["position"])
-        self.status.text = status
-        self.status.className = status_cls
-        self.status_shown = (status, status_cls)
-        self.shown = view
+        if old is None or old["position"] != view["position"]:
+            self.root.setAttribute("data-position", view["position"])
 
     def refuse(self, cell, reason):
         """Show for a moment that a tap on ``cell`` was not taken (a cell that
@@ -165,6 +179,12 @@ class Parts:
         self.written = {}               # {part: the properties last applied}
         self.bases = {}                 # {part: its class names before a modifier}
         self.lists = {}
+        self.drawn = ()                 # the properties the markup shows of the next view
+
+    def trust_markup(self, drawn):
+        """The page was built showing the ``drawn`` properties of the view
+        this board starts with: the first apply writes only the others."""
+        self.drawn = drawn
 
     def el(self, part):
         return self.els.get(part)
@@ -179,6 +199,10 @@ class Parts:
     def apply(self, parts):
         """Apply {part: {property: value}} (properties: see ``SETTERS``); a
         part whose properties are all as last applied is skipped whole."""
+        if self.drawn:
+            for part, props in parts.items():
+                self.written[part] = {key: props[key] for key in self.drawn if key in props}
+            self.drawn = ()
         for part, props in parts.items():
             before = self.written.get(part)
             if before == props and "value" not in props:

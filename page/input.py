@@ -87,6 +87,13 @@ class LiveBoard:
 
     # -- rendering ------------------------------------------------------------
 
+    def trust_markup(self, drawn):
+        """The page was built showing the view this board starts with (and
+        the ``drawn`` properties of its other parts): its first render
+        writes only the rest."""
+        self.dom.trust_markup()
+        self.parts.trust_markup(drawn)
+
     def render(self):
         for _ in self.rendering():
             pass

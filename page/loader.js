@@ -38,8 +38,12 @@
  * 3. Steps: __uttt.soon(step) runs step in a task of its own, after the
  *    tasks already waiting (input among them).
  * 4. Ready: the boot calls __uttt.ready() when the boards in view are live;
- *    then the "fetch" bundles download, and the "later" scripts load, in
- *    their order, at the first pointer, key, wheel or scroll.
+ *    then the site's typeface is asked for (<html data-uttt-type>, site.css:
+ *    at once on a page without boards), the "fetch" bundles download, and
+ *    the "later" scripts load, in their order, at the first pointer, key,
+ *    wheel or scroll. The typeface waits so as not to share a phone's slow
+ *    line with Brython's runtime: the text shows in the device's own font
+ *    until then.
  * 5. Features: __uttt.need(name, callback) loads a feature's bundle if it
  *    has not been yet and calls callback(entry) once it has run; each
  *    bundle's run is announced on document as a "uttt:bundle" event (its
@@ -118,6 +122,7 @@
     },
     soon: soon,
     ready: function () {
+      root.setAttribute("data-uttt-type", "");
       manifest.fetch.forEach(function (src) { preload(src, null); });
       isReady = true;
       if (touched) { later(); }
@@ -135,7 +140,7 @@
 
   var probe = document.createElement("link");
   if (!manifest.runtime) {
-    /* a page without boards: only the service worker below */
+    root.setAttribute("data-uttt-type", "");
   } else if (probe.relList && probe.relList.supports && probe.relList.supports("preload")) {
     /* after the first frame (the page's own styles come first), a part
        per task: the twenty requests made in one task held a phone's main

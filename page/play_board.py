@@ -12,7 +12,7 @@ from javascript import NULL
 
 from board.play import messages as m
 from board.play.session import Session
-from board.play.view import play_refusal, play_view
+from board.play.view import DRAWN, play_refusal, play_view
 from board.saved import analyses_key, sides_key, storage_key
 from page import loader
 from page.alert import warn
@@ -37,24 +37,24 @@ class PlayBoard(LiveBoard):
     def opening(self):
         """The session opened with what is saved, its first view in steps
         (``rendering``), its effects, then input."""
-        effects = self.session.handle(m.Opened(self.store.read(), self.sides_store.read(),
-                                               self.analyses_store.read(), fragment()),
-                                      window.Date.now(), now())
+        opened = m.Opened(self.store.read(), self.sides_store.read(), self.analyses_store.read(),
+                          fragment())
+        effects = self.session.handle(opened, window.Date.now(), now())
+        if opened == m.FIRST_VISIT:         # the page shows this board's first view already
+            self.trust_markup(DRAWN)
         yield
         yield from self.rendering()
         yield
         self.carry_out(effects)
-        root = self.root
-        for el in root.select("[data-action]"):
+        for el in self.root.select("[data-action]"):
             self.dom.say_why_when_off(el)
             el.bind("click", self.on_button)
-        for el in root.select("[data-setting]"):
+        for el in self.root.select("[data-setting]"):
             el.bind("change", self.on_setting)
-        parts = self.parts
-        parts.el("seek").bind("input", lambda ev: self.send(m.Seek(int(ev.target.value))))
-        parts.el("moves").bind("click", self.on_move_list)
-        parts.el("graph").bind("click", self.on_graph)
-        root.bind("keydown", self.on_key_down)
+        self.parts.el("seek").bind("input", lambda ev: self.send(m.Seek(int(ev.target.value))))
+        self.parts.el("moves").bind("click", self.on_move_list)
+        self.parts.el("graph").bind("click", self.on_graph)
+        self.root.bind("keydown", self.on_key_down)
         window.bind("storage", self.on_storage)
         window.bind("hashchange", lambda ev: self.send(m.LinkChanged(fragment())))
         self.go_live()

@@ -8,7 +8,7 @@ from engine.tables import CELL_NAMES, FILES, LINES
 from board.controls import PLAY, PLAYERS, demo_controls, lesson_controls
 from board.play import messages
 from board.play.session import Session
-from board.play.view import play_view
+from board.play.view import DRAWN, play_view
 from board.links import MAX_TEXT
 from sitebuild.spec import spec_game
 from board.texts import text
@@ -173,13 +173,19 @@ def controls_markup(controls, lang, first, group=None):
                    for c in controls if c.group == group)
 
 
-def first_play_view(lang):
-    """{part: {"hidden", "text", "mod", "checked"}} of a play board's first view for a visitor
-    with nothing saved and no link (the session's own: the two cannot differ)."""
+def first_visit(lang):
+    """The session of a play board's first visit (nothing saved, no link)
+    and its view: what the build draws, the session's own (the two cannot
+    differ, and the board starts without writing it again)."""
     session = Session(lang)
-    session.handle(messages.Opened(None, None, None, ""), 0, 0)
-    return {part: {key: props[key] for key in ("hidden", "text", "mod", "checked") if key in props}
-            for part, props in play_view(session, lang)["parts"].items()}
+    session.handle(messages.FIRST_VISIT, 0, 0)
+    return session, play_view(session, lang)
+
+
+def first_play_view(shown):
+    """{part: {DRAWN property: value}} of a first visit's view ``shown``."""
+    return {part: {key: props[key] for key in DRAWN if key in props}
+            for part, props in shown["parts"].items()}
 
 
 TEACH_FIRST = {part: {"hidden": False} for part in TEACH_SHOWN}
@@ -226,21 +232,31 @@ def data_attributes(spec, lang):
 
 def render_board(spec, lang):
     """The whole board component for a page."""
-    game = spec_game(spec)
     highlight = [CELL_NAMES.index(c) for c in spec["highlight"]]
-    view = board_view(game, lang, highlight=highlight, marked=spec["boards"], interactive=False,
-                      lines=spec["big_lines"])
-    players = {1: "red", 2: "blue"} if spec["mode"] == "play" else None
-    first_play = first_play_view(lang) if players else None     # its strips' and controls'
-    strips = controls_markup(PLAYERS, lang, first_play) if players else ""
+    if spec["mode"] == "play":
+        # Drawn as a first visit's board starts (page/input.py's first view).
+        session, shown = first_visit(lang)
+        game = session.shown_game()
+        view = board_view(game, lang, highlight=highlight, marked=spec["boards"],
+                          interactive=session.accepts_taps(), suggested=shown["suggested"],
+                          expected=shown["expected"])
+        status, modifier = shown["status"]
+        first_play = first_play_view(shown)             # its strips' and controls'
+        strips = controls_markup(PLAYERS, lang, first_play)
+    else:
+        game = spec_game(spec)
+        view = board_view(game, lang, highlight=highlight, marked=spec["boards"], interactive=False,
+                          lines=spec["big_lines"])
+        status, modifier = status_text(game, lang), status_modifier(game)
+        first_play = None
+        strips = ""
     caption = ('<p class="uttt-caption">%s</p>' % escape(spec["caption"])) if spec["caption"] else ""
     return "".join([
         '<div class="uttt uttt-%s"%s data-position="%s"%s>' % (
             spec["mode"], ' id="lesson-%s"' % escape(spec["id"]) if spec["mode"] == "lesson" else "",
             escape(view["position"]), data_attributes(spec, lang)),
         strips,
-        '<p class="uttt-status %s">%s</p>' % (status_modifier(game, players),
-                                              escape(status_text(game, lang, players))),
+        '<p class="uttt-status %s">%s</p>' % (modifier, escape(status)),
         grid_html(view, lang),
         controls_html(spec, lang, first_play),
         caption,

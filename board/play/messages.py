@@ -23,162 +23,122 @@ class Value:
                            ", ".join(repr(getattr(self, name)) for name in self.fields))
 
 
+def value(name, *fields):
+    """The Value class ``name`` of ``fields``. A line each, not a class
+    statement each: compiled for the page, each statement was about a
+    kilobyte of the start's JavaScript."""
+    return type(name, (Value,), {"fields": fields})
+
+
 # -- events ------------------------------------------------------------------
 
-class Opened(Value):
-    """The board starts: the saved game, sides and analyses (text, or None
-    when nothing is saved) and the page's decoded fragment ("" when there
-    is none)."""
-    fields = ("saved", "sides", "analyses", "link")
+# The board starts: the saved game, sides and analyses (text, or None when nothing is
+# saved) and the page's decoded fragment ("" when there is none).
+Opened = value("Opened", "saved", "sides", "analyses", "link")
 
+# A first visit's opening: nothing saved, no link. The build draws a play
+# board as it starts then (sitebuild/html.py), so such a board starts
+# without writing again what the page already shows (page/play_board.py).
+FIRST_VISIT = Opened(None, None, None, "")
 
-class Tap(Value):
-    """A person plays ``cell``; ``stamp`` is when (the page's clock, ms)."""
-    fields = ("cell", "stamp")
+# A person plays ``cell``; ``stamp`` is when (the page's clock, ms).
+Tap = value("Tap", "cell", "stamp")
 
+# A button: its control id (``controls.PLAY``).
+Pressed = value("Pressed", "control")
 
-class Pressed(Value):
-    """A button: its control id (``controls.PLAY``)."""
-    fields = ("control",)
+# A setting changed: its name and the control's value (a select's text, a checkbox's
+# state).
+Chose = value("Chose", "setting", "value")
 
+# Review this ply (the slider, the move list).
+Seek = value("Seek", "ply")
 
-class Chose(Value):
-    """A setting changed: its name and the control's value (a select's text,
-    a checkbox's state)."""
-    fields = ("setting", "value")
+# A tap on the analysis graph at ``fraction`` (0..1) of its width.
+GraphTap = value("GraphTap", "fraction")
 
+# A key pressed on the board while reviewing ("ArrowLeft", ...).
+Key = value("Key", "key")
 
-class Seek(Value):
-    """Review this ply (the slider, the move list)."""
-    fields = ("ply",)
+# The text pasted into the box to open a game.
+Imported = value("Imported", "text")
 
+# The page's fragment changed (decoded).
+LinkChanged = value("LinkChanged", "link")
 
-class GraphTap(Value):
-    """A tap on the analysis graph at ``fraction`` (0..1) of its width."""
-    fields = ("fraction",)
+# Another tab wrote this board's saved game (what is stored now, or None).
+StoredChanged = value("StoredChanged", "saved")
 
+# The browser refuses storage: the game is kept in memory only.
+StorageRefused = value("StorageRefused")
 
-class Key(Value):
-    """A key pressed on the board while reviewing ("ArrowLeft", ...)."""
-    fields = ("key",)
+# The computer's bundle has come, with ``kept`` (an empty
+# ``kept_analyses.KeptAnalyses``) to read the kept analyses with.
+AnalysisReady = value("AnalysisReady", "kept")
 
+# The computer's worker has started.
+ComputerReady = value("ComputerReady")
 
-class Imported(Value):
-    """The text pasted into the box to open a game."""
-    fields = ("text",)
+# The worker's move for ``thought``.
+ComputerMoved = value("ComputerMoved", "thought", "cell")
 
+# The worker's verdict for ``thought`` on the position after ``ply`` moves: X's expected
+# score (0..1000), the best cell (-1: none) and the expected line (a tuple of cells, the
+# best first).
+Judged = value("Judged", "thought", "ply", "value", "best", "line")
 
-class LinkChanged(Value):
-    """The page's fragment changed (decoded)."""
-    fields = ("link",)
+# How giving ``value`` away went: "shared" (the share sheet), "copied" (the clipboard)
+# or "failed" (neither: it is shown to copy by hand).
+Shared = value("Shared", "how", "value")
 
-
-class StoredChanged(Value):
-    """Another tab wrote this board's saved game (what is stored now, or None)."""
-    fields = ("saved",)
-
-
-class StorageRefused(Value):
-    """The browser refuses storage: the game is kept in memory only."""
-
-
-class AnalysisReady(Value):
-    """The computer's bundle has come, with ``kept`` (an empty
-    ``kept_analyses.KeptAnalyses``) to read the kept analyses with."""
-    fields = ("kept",)
-
-
-class ComputerReady(Value):
-    """The computer's worker has started."""
-
-
-class ComputerMoved(Value):
-    """The worker's move for ``thought``."""
-    fields = ("thought", "cell")
-
-
-class Judged(Value):
-    """The worker's verdict for ``thought`` on the position after ``ply``
-    moves: X's expected score (0..1000), the best cell (-1: none) and the
-    expected line (a tuple of cells, the best first)."""
-    fields = ("thought", "ply", "value", "best", "line")
-
-
-class Shared(Value):
-    """How giving ``value`` away went: "shared" (the share sheet), "copied"
-    (the clipboard) or "failed" (neither: it is shown to copy by hand)."""
-    fields = ("how", "value")
-
-
-class Tick(Value):
-    """Time passed (a Wake came due)."""
+# Time passed (a Wake came due).
+Tick = value("Tick")
 
 
 # -- effects -----------------------------------------------------------------
 
-class Save(Value):
-    """Keep the visitor's own game and record (storage.dump_state text)."""
-    fields = ("text",)
+# Keep the visitor's own game and record (storage.dump_state text).
+Save = value("Save", "text")
 
+# Drop the saved game (it could not be read).
+Forget = value("Forget")
 
-class Forget(Value):
-    """Drop the saved game (it could not be read)."""
+# Keep which side this device played in games passed on by link.
+SaveSides = value("SaveSides", "text")
 
+# Keep the analyses of the last games (``kept_analyses.KeptAnalyses`` text; None: drop
+# them).
+SaveAnalyses = value("SaveAnalyses", "text")
 
-class SaveSides(Value):
-    """Keep which side this device played in games passed on by link."""
-    fields = ("text",)
+# Put ``moves`` (link_moves text) in the address as ``#game=...``; None takes the
+# fragment away.
+SetLink = value("SetLink", "moves")
 
+# Have the computer work on ``thought`` from now on (None: on nothing).
+Think = value("Think", "thought")
 
-class SaveAnalyses(Value):
-    """Keep the analyses of the last games (``kept_analyses.KeptAnalyses``
-    text; None: drop them)."""
-    fields = ("text",)
+# Start the computer's worker now: the visitor may soon need it.
+WarmUp = value("WarmUp")
 
+# Give away the game: ``moves`` (link_moves text) as a link, or ``record`` text to copy
+# (``as_link`` False).
+Share = value("Share", "value", "as_link")
 
-class SetLink(Value):
-    """Put ``moves`` (link_moves text) in the address as ``#game=...``;
-    None takes the fragment away."""
-    fields = ("moves",)
+# Move the keyboard focus to a control (and select its text).
+Focus = value("Focus", "control", "select")
 
+# Tell screen readers ``text``.
+Announce = value("Announce", "text")
 
-class Think(Value):
-    """Have the computer work on ``thought`` from now on (None: on nothing)."""
-    fields = ("thought",)
+# The turn's last seconds have come: beep and vibrate (the visitor allowed it).
+Warn = value("Warn")
 
+# Scroll the page so that the board's status line is at the top of the view, the board
+# under it (a new round starts there).
+Reveal = value("Reveal")
 
-class WarmUp(Value):
-    """Start the computer's worker now: the visitor may soon need it."""
-
-
-class Share(Value):
-    """Give away the game: ``moves`` (link_moves text) as a link, or
-    ``record`` text to copy (``as_link`` False)."""
-    fields = ("value", "as_link")
-
-
-class Focus(Value):
-    """Move the keyboard focus to a control (and select its text)."""
-    fields = ("control", "select")
-
-
-class Announce(Value):
-    """Tell screen readers ``text``."""
-    fields = ("text",)
-
-
-class Warn(Value):
-    """The turn's last seconds have come: beep and vibrate (the visitor allowed it)."""
-
-
-class Reveal(Value):
-    """Scroll the page so that the board's status line is at the top of the
-    view, the board under it (a new round starts there)."""
-
-
-class Wake(Value):
-    """Send a Tick after ``ms`` (the turn clock, the end of the input lock)."""
-    fields = ("ms",)
+# Send a Tick after ``ms`` (the turn clock, the end of the input lock).
+Wake = value("Wake", "ms")
 
 
 class Thought:

@@ -278,6 +278,12 @@ def ask_text(s, lang):
     return text(lang, "ask_forfeit", level=text(lang, s.settings.level))
 
 
+# What the page's markup holds of a play board's parts as a first visit's
+# view shows them (sitebuild/html.py draws them so): such a board does not
+# write them again as it starts.
+DRAWN = ("hidden", "text", "mod", "checked")
+
+
 def play_view(s, lang, held=None, analysis_view=None):
     """Everything around the grid: ``parts`` {control id: {property:
     value}} (properties: hidden, text, disabled, mod, value, checked,

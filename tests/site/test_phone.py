@@ -23,7 +23,7 @@ from board.texts import text
 from sitebuild import offline
 from tools.testbed import serve
 
-from .board_page import click_cell, position, start_board
+from .board_page import click_cell, load_saved, position, start_board
 from .conftest import LANGS, PAGES, Watch, frame, new_context, open_live
 from .games import HOME_KEY, saved
 from .test_computer import computer_state, wait_for_reply
@@ -185,7 +185,10 @@ def test_a_board_is_drawn_a_third_of_its_cells_per_task(browser, watch, base_url
     context = new_context(browser, watch)
     context.add_init_script(CELL_WRITES)
     page = context.new_page()
-    open_live(page, base_url + path)
+    if path == "ru/":       # a game to restore: a first visit's board is drawn by the build
+        load_saved(page, base_url + path, HOME_KEY, saved(["e5", "e4", "d2"]))
+    else:
+        open_live(page, base_url + path)
     writes = page.evaluate("window.__cellWrites")
     per_board, per_step = {}, {}
     for step, board in writes:
@@ -193,6 +196,19 @@ def test_a_board_is_drawn_a_third_of_its_cells_per_task(browser, watch, base_url
         per_step[step, board] = per_step.get((step, board), 0) + 1
     assert per_board and min(per_board.values()) >= 81, per_board       # each drawn whole
     assert max(per_step.values()) <= 27, per_step
+    context.close()
+
+
+def test_a_first_visits_board_starts_without_writing_a_cell(browser, watch, base_url):
+    """The build draws the play board as a first visit's starts (page/dom.py,
+    trust_markup): going live writes none of its cells."""
+    context = new_context(browser, watch)
+    context.add_init_script(CELL_WRITES)
+    page = context.new_page()
+    open_live(page, base_url + "ru/")
+    assert page.evaluate("window.__cellWrites") == []
+    click_cell(page, "e5")
+    assert page.evaluate("window.__cellWrites")
     context.close()
 
 

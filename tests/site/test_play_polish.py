@@ -487,13 +487,16 @@ def test_coordinates_line_up_with_their_cells_and_nothing_scrolls_sideways(
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_header_names_the_game_whole_in_the_sites_own_typeface(browser, base_url, watch, lang):
     """From 360 px up the wordmark shows the game's name uncut, at a size
-    that can be read, drawn in Rubik fetched from the site itself; narrower,
-    the mark alone, its link still named."""
-    context, page = phone(browser, watch, width=390)
+    that can be read, drawn in Rubik fetched from the site itself once the
+    boards in view are live (not to share a phone's line with Brython's
+    runtime); narrower, the mark alone, its link still named."""
+    context, page = phone(browser, watch, width=390, clock=False)     # its marks are read
     fonts = []
     page.on("request", lambda request: request.url.endswith(".woff2") and fonts.append(request.url))
     page.goto(lang_url(base_url, lang) + "rules/")
+    page.wait_for_selector("html[data-uttt-type]")
     page.evaluate("document.fonts.ready.then(() => null)")
+    assert page.evaluate(FONTS_AFTER_READY), page.evaluate(FONTS_AFTER_READY.replace("every", "map"))
     for width in (360, 390, 768):
         page.set_viewport_size({"width": width, "height": 700})
         page.wait_for_timeout(100)
@@ -506,6 +509,13 @@ def test_the_header_names_the_game_whole_in_the_sites_own_typeface(browser, base
     assert not page.evaluate(WORDMARK_NAME)["shown"]
     assert page.get_attribute(".uttt-wordmark", "aria-label")
     context.close()
+
+
+# Whether every font the page fetched was asked for after its boards in view
+# went live.
+FONTS_AFTER_READY = """(() => { const ready = performance.getEntriesByName('uttt-ready')[0].startTime;
+  return performance.getEntriesByType('resource').filter(e => e.name.endsWith('.woff2'))
+    .every(e => e.startTime >= ready); })()"""
 
 
 # The header's name: shown, not cut, its size, its font and whether Rubik
