@@ -20,7 +20,7 @@ TEXTS = {
         "all_final": "Analysis complete: all {total} positions evaluated.",
         "first_look": "(first look)",
         "no_verdict": "No verdict for this position yet.",
-        "eval_line": "{X} {xs} % · {O} {os} %",
+        "eval_line": "{X} {xs}% · {O} {os}%",
         "best_move": "best move {cell}",
         "best_line": "expected line: {moves}",
         "mistake": "(mistake: {cell} was better)",

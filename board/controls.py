@@ -89,14 +89,13 @@ PLAY = (
     Control("clock", "line"),
     Control("result", "box", role="status"),
     Control("result-head", "line", group="result"),
-    Control("result-how", "line", group="result"),
     Control("result-score", "line", group="result"),
     Control("again", "button", "play_again", "result"),
+    Control("review", "button", "review", "result"),
     # The main actions; "more" opens the rest (extras). What appears later
     # ("Send your move") comes last, so nothing moves under a finger.
     Control("controls", "box", "controls", role="group"),
     Control("undo", "button", "undo", "controls"),
-    Control("review", "button", "review", "controls"),
     Control("hint", "button", "hint_unrated", "controls"),
     Control("resign", "button", "resign", "controls"),
     Control("more", "button", "more", "controls", cls="uttt-btn uttt-more"),

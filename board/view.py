@@ -130,6 +130,8 @@ def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True,
             cls += preview_class
         if b in win_line:
             cls += " is-win"
+        elif outcome is not None and state == OPEN:
+            cls += " is-unfinished"
         if b in marked:
             cls += " is-marked"
         if b in house_boards:

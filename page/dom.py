@@ -211,7 +211,7 @@ class Parts:
                 if before is not None and prop in before and before[prop] == value \
                         and prop != "value" and prop != "items" and prop != "points":
                     continue
-                if prop in SETTERS:   # "current", "flagged", "marker", "marks", "mistakes" go with them
+                if prop in SETTERS:   # "current", "marker", "marks", "mistakes" go with them
                     SETTERS[prop](self, part, value, props)
             self.written[part] = props
 
@@ -289,12 +289,11 @@ class Parts:
         step.setAttribute("x2", str(marker))
 
     def set_items(self, part, texts, props):
-        """Fill the list with one button per text (data-ply 1, 2, ...), the
-        moves ``flagged`` ({move's index: better move}) marked as mistakes, the one for ply
-        ``current`` as the current one. Built with DOM calls (no HTML), and
-        only again when the texts change."""
+        """Fill the list with one button per (text, label, marks) of
+        ``texts`` (data-ply 1, 2, ...), the one for ply ``current`` as the
+        current one. Built with DOM calls (no HTML), and only again when the
+        texts change."""
         current = props["current"]
-        flagged = props["flagged"]
         texts = tuple(texts)
         target = self.els[part]
         built = self.lists.get(part)
@@ -302,13 +301,15 @@ class Parts:
             page = target.ownerDocument
             target.innerHTML = ""
             buttons = []
-            for n, label in enumerate(texts, 1):
+            for n, (shown, said, marks) in enumerate(texts, 1):
                 item = page.createElement("li")
                 move = page.createElement("button")
                 move.setAttribute("type", "button")
-                move.className = "uttt-move is-mistake" if n - 1 in flagged else "uttt-move"
+                move.className = "uttt-move " + marks
                 move.setAttribute("data-ply", str(n))
-                move.textContent = label
+                move.textContent = shown
+                if said != shown:
+                    move.setAttribute("aria-label", said)
                 item.appendChild(move)
                 target.appendChild(item)
                 buttons.append(move)

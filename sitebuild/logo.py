@@ -25,9 +25,9 @@ SCALE = 4                      # PNGs drawn four times larger, then scaled down
 DRAWING = (
     ("line", "paper", 1.5, (9, 3.2, 9, 20.8)), ("line", "paper", 1.5, (15, 3.2, 15, 20.8)),
     ("line", "paper", 1.5, (3.2, 9, 20.8, 9)), ("line", "paper", 1.5, (3.2, 15, 20.8, 15)),
-    ("frame", "mark-gold", 1.5, (16.4, 16.4, 3.2, 3.2, 0.6)),
-    ("line", "mark-red", 2.0, (4.5, 4.5, 7.5, 7.5)), ("line", "mark-red", 2.0, (7.5, 4.5, 4.5, 7.5)),
-    ("ring", "mark-blue", 1.7, (12, 12, 1.75)),
+    ("frame", "mark-gold", 1.8, (16.3, 16.3, 3.4, 3.4, 0.6)),
+    ("line", "mark-red", 2.4, (4.1, 4.1, 7.9, 7.9)), ("line", "mark-red", 2.4, (7.9, 4.1, 4.1, 7.9)),
+    ("ring", "mark-blue", 2.2, (12, 12, 2.0)),
 )
 ICONS = {"icon-192.png": 192, "icon-512.png": 512}
 FAVICON = "favicon.svg"

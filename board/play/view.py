@@ -62,6 +62,8 @@ def play_status(s, lang, held=None):
         # A cell held while the computer replied may no longer be playable:
         # then the line says whose turn it is, as when nothing is held.
         return hold_text(game, lang, held, names), hold_modifier(game, held, r.players())
+    if game.outcome is not None:        # the result card says who won; the line, how
+        return result_card(s, lang)[1], modifier
     return status_text(game, lang, names), modifier
 
 
@@ -166,8 +168,9 @@ def strip_parts(s, lang):
 
 
 def result_card(s, lang):
-    """The result card's three lines: the headline (who won), how it ended,
-    and the score (two players) or the rating and record (the computer)."""
+    """The headline of the result card (who won), how the game ended (the
+    status line's) and the card's score (two players) or the rating and
+    record (the computer)."""
     r = s.round
     outcome = r.game.outcome
     names = r.names()
@@ -195,21 +198,26 @@ def result_card(s, lang):
 
 
 def move_list(s, lang, bad):
-    """The review's moves: "1. Red e5", "2. Blue e6", ..., a move the
-    computer played for a person whose time ran out marked as such, a
-    mistake found by the analysis (``bad``: {ply: better move}) marked with
-    the better move."""
+    """The review's moves, each (what its button shows, what it says, its
+    marks): "1. Red e5", "2. Blue e6", ...; a move the computer played for
+    a person whose time ran out, and a mistake found by the analysis
+    (``bad``: {ply: better move}) with the better move, said in full to
+    screen readers and marked on the button by a sign (board.css), so a
+    row stays one line on a phone."""
     r = s.round
     names = r.names()
     out = []
     mark = 1                     # X moves first in every round
     for n, move in enumerate(r.game.moves, 1):
-        item = "%d. %s %s" % (n, text(lang, names[mark]), cell_name(move))
+        shown = said = "%d. %s %s" % (n, text(lang, names[mark]), cell_name(move))
+        marks = []
         if n - 1 in r.stand_ins:
-            item += " " + text(lang, "stand_in_mark")
+            said += " " + text(lang, "stand_in_mark")
+            marks.append("is-stand-in")
         if n - 1 in bad:
-            item += " " + text(lang, "mistake", cell=cell_name(bad[n - 1]))
-        out.append(item)
+            said += " " + text(lang, "mistake", cell=cell_name(bad[n - 1]))
+            marks.append("is-mistake")
+        out.append((shown, said, " ".join(marks)))
         mark = 3 - mark
     return out
 
@@ -381,7 +389,6 @@ def play_view(s, lang, held=None, analysis_view=None):
     if over:
         head, detail, score = result_card(s, lang)
         part("result-head", text=head)
-        part("result-how", text=detail)
         part("result-score", text=score)
         part("result", mod=status_modifier(r.game, r.players()))
     if reviewing:
@@ -389,7 +396,7 @@ def play_view(s, lang, held=None, analysis_view=None):
         for control, end, key in (("first", 0, "at_start"), ("back", 0, "at_start"),
                                   ("forward", total, "at_end"), ("last", total, "at_end")):
             part(control, disabled=why_not(lang, mo.review == end, key))
-        part("moves", items=move_list(s, lang, bad), current=mo.review, flagged=bad)
+        part("moves", items=move_list(s, lang, bad), current=mo.review)
         part("moves-end", text=detail)
         part("seek", attrs={"max": str(total)}, value=str(mo.review))
     part("mode", value=s.settings.mode)

@@ -64,7 +64,7 @@ def test_the_result_card_is_a_scoreboard():
     board.press("resign-red")                        # Red resigns while Blue is to move
     assert board.shown("result") and board.shown("review") and not board.shown("undo")
     assert board.text("result-head") == "Blue (O) wins!"
-    assert board.text("result-how") == "Red (X) resigned."
+    assert board.view()["status"] == ("Red (X) resigned.", "is-blue")
     assert board.text("result-score") == "Round 1 · Red 0 : 1 Blue · Draws 0"
     assert board.part("result")["mod"] == "is-blue"
 
@@ -73,7 +73,8 @@ def test_review_has_a_move_list_and_disabled_ends():
     board = Board(link="#game=c9.g7.resign")
     board.press("review")
     assert board.shown("reviewing") and not board.shown("controls")
-    assert board.part("moves") == {"items": ["1. Red c9", "2. Blue g7"], "current": 2, "flagged": {}}
+    assert board.part("moves") == {"items": [("1. Red c9", "1. Red c9", ""), ("2. Blue g7", "2. Blue g7", "")],
+                                   "current": 2}
     assert board.part("seek") == {"attrs": {"max": "2"}, "value": "2"}
     assert board.text("step") == "Move 2 of 2"
     assert play_status(board.session, "en")[0] == \
@@ -100,14 +101,14 @@ def test_against_the_computer_it_is_you_and_the_computer():
     assert board.text("record").startswith(russian("Мастер: 0 побед, 0 ничьих, 0 поражений"))
     assert play_status(board.session, "en")[0] == "The computer (O) is thinking…"
     board.reply("e4")
-    assert move_list(board.session, "en", {}) == ["1. You e5", "2. Computer e4"]
+    assert [said for _, said, _ in move_list(board.session, "en", {})] == ["1. You e5", "2. Computer e4"]
     board.lang = "en"
     board.press("resign")
     assert board.text("confirm-text") == "Resign this game? It counts as a loss."
     assert not board.shown("resign-blue")
     board.press("resign-red")
     assert board.text("result-head") == "The computer wins."
-    assert board.text("result-how") == "You (X) resigned."
+    assert board.view()["status"][0] == "You (X) resigned."
     record = board.session.record
     assert record.change < 0
     assert board.text("result-score") == \
@@ -243,7 +244,7 @@ def test_the_analysis_shows_each_verdict_as_it_comes_in():
     board.judge(17, 1000)
     assert board.text("analysis-text") == "First look at every position: 1 of 18…"
     assert board.part("root")["attrs"]["data-eval"] == "1.00"  # the step on view: known at once
-    assert board.text("analysis-step") == "Red (X) 100 % · Blue (O) 0 % (first look)"
+    assert board.text("analysis-step") == "Red (X) 100% · Blue (O) 0% (first look)"
     board.press("back")
     assert board.part("root")["attrs"]["data-eval"] is None
     assert board.text("analysis-step") == "No verdict for this position yet."
@@ -252,11 +253,11 @@ def test_the_analysis_shows_each_verdict_as_it_comes_in():
     view = board.view()
     assert view["parts"]["root"]["attrs"]["data-eval"] == "0.60" and view["suggested"] == a8
     assert board.text("analysis-step") == \
-        "Red (X) 60 % · Blue (O) 40 % · best move a8 · expected line: a8 b8 (first look)"
+        "Red (X) 60% · Blue (O) 40% · best move a8 · expected line: a8 b8 (first look)"
     assert len(board.part("graph")["points"].split()) == 2
     board.judge_all(lambda ply: (600, a8, (a8, b8)))
     assert board.text("analysis-text") == "Analysis complete: all 18 positions evaluated."
-    assert board.text("analysis-step") == "Red (X) 60 % · Blue (O) 40 % · best move a8 · expected line: a8 b8"
+    assert board.text("analysis-step") == "Red (X) 60% · Blue (O) 40% · best move a8 · expected line: a8 b8"
     assert len(board.part("graph")["points"].split()) == 18
     # The area under the line, closed on the even line at the first and last position.
     area = board.part("graph")["area"].split()
@@ -303,11 +304,13 @@ def test_a_mistake_is_marked_and_explained_from_the_engines_facts(lang):
     f3, e5 = parse_cell("f3"), parse_cell("e5")
     board.judge_all(lambda ply: (500 if ply < 34 else 800, {33: f3, 34: e5}.get(ply, -1), ()))
     items = board.part("moves")["items"]
-    assert items[33].endswith("e2 " + text(lang, "mistake", cell="f3")) and len(items) == 35
-    assert board.part("moves")["flagged"] == {33: f3}
+    shown, said, marks = items[33]
+    assert said == shown + " " + text(lang, "mistake", cell="f3") and shown.endswith(" e2")
+    assert [n for n, item in enumerate(items) if item[2]] == [33] and marks == "is-mistake"
+    assert len(items) == 35
     assert board.part("graph")["mistakes"] == "M291.4,%s h0" % graph_y(800)      # after e2: 34 of 35
     assert board.text("graph-legend").endswith(" · " + text(lang, "graph_mistakes"))
-    assert board.part("moves", analysis=False)["items"][33].endswith("e2")
+    assert board.part("moves", analysis=False)["items"][33][1].endswith("e2")
     assert board.text("moves-end") == result_card(board.session, lang)[1]
     board.send(m.Seek(34))
     why = board.text("analysis-why")
@@ -331,12 +334,14 @@ def test_the_graph_marks_a_resignation_and_the_moves_played_when_time_ran_out():
     assert board.text("graph-legend") == legend + " · " + text("en", "graph_marks")
     board.session.round.stand_ins = {6}           # the 7th move was played for a person
     assert board.part("graph")["marks"] == "M60.0,35.1 h0 M300.0,15.5 h0"      # after it: 0.57
+    shown, said, marks = board.part("moves")["items"][6]
+    assert (said, marks) == (shown + " " + text("en", "stand_in_mark"), "is-stand-in")
     won = Board(link="#game=" + SHORT_WIN.replace(" ", "."))
     won.press("review")
     won.press("analyse")
     won.judge_all()
     assert won.part("graph")["marks"] == "" and won.text("graph-legend") == legend
-    assert won.part("graph")["mistakes"] == "" and won.part("moves")["flagged"] == {}
+    assert won.part("graph")["mistakes"] == "" and not any(marks for _, _, marks in won.part("moves")["items"])
 
 
 @pytest.mark.parametrize("spec", [

@@ -277,7 +277,7 @@ def test_the_turn_clock_runs_while_a_person_is_to_move_and_wakes_the_page():
     board.press("resign")
     board.press("resign-red")
     board.press("review")
-    assert board.part("moves")["items"][0] == "1. Red e5 (time ran out: played by the computer)"
+    assert board.part("moves")["items"][0][1] == "1. Red e5 (time ran out: played by the computer)"
     assert board.text("moves-end") == "Red (X) resigned."
 
 

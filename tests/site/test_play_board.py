@@ -169,7 +169,7 @@ def test_an_early_draw_is_declared_at_once(page, base_url):
 def test_a_full_board_draw(page, base_url):
     finish(page, base_url, FULL_BOARD)
     assert page.text_content(".uttt-result-head") == "Draw"
-    assert page.text_content(".uttt-result-how") == "Every small board is closed and nobody has a line."
+    assert page.text_content(".uttt-status") == "Every small board is closed and nobody has a line."
 
 
 def test_review_steps_through_the_game_with_the_boards_playable_then(page, base_url):

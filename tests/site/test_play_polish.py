@@ -261,7 +261,7 @@ def test_the_result_card_is_a_scoreboard(page, base_url):
     winner = "Red" if game.outcome.winner == 1 else "Blue"
     mark = "X" if game.outcome.winner == 1 else "O"
     assert page.text_content(".uttt-result-head") == "%s (%s) wins!" % (winner, mark)
-    assert page.text_content(".uttt-result-how") == "Three small boards in a row."
+    assert page.text_content(".uttt-status") == "Three small boards in a row."
     score = "Red 3 : 1 Blue" if winner == "Red" else "Red 2 : 2 Blue"
     assert page.text_content(".uttt-result-score") == "Round 3 · %s · Draws 0" % score
     assert page.locator('.uttt-result [data-action="again"]').is_visible()

@@ -314,10 +314,13 @@ def test_the_analysis_streams_and_ends_with_the_command_lines_verdicts(page, bas
     # The mistakes: marked in the list, explained at their step, as the
     # command line's verdicts make them.
     bad = mistakes(game, analyse_game(game, LEVELS[HINT_LEVEL]))
-    items = page.eval_on_selector_all(".uttt-move", "els => els.map(e => e.textContent)")
+    # (the better move said to screen readers, the row a sign on a phone)
+    items = page.eval_on_selector_all(".uttt-move", "els => els.map(e => [e.getAttribute('aria-label'), "
+                                      "e.classList.contains('is-mistake'), e.textContent])")
     for ply, better in bad.items():
-        assert items[ply].endswith(text("en", "mistake", cell=cell_name(better)))
-    assert sum("(mistake" in item for item in items) == len(bad) > 0
+        assert items[ply][0].endswith(text("en", "mistake", cell=cell_name(better)))
+    assert sorted(n for n, (_, marked, _) in enumerate(items) if marked) == sorted(bad) != []
+    assert not any("(" in shown for _, _, shown in items)
     ply, better = sorted(bad.items())[0]
     page.click('.uttt-move[data-ply="%d"]' % (ply + 1))
     why = page.text_content(".uttt-analysis-why")
