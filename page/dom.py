@@ -37,14 +37,11 @@ class BoardDom:
             self.alive[int(el.attrs["data-line"])] = el
         self.live = root.select_one(".uttt-live")
         self.shown = None
-        self.as_built = False       # the markup shows the next view (trust_markup)
+        # The page was built showing the next view (``LiveBoard.trust_markup``):
+        # the first apply takes it as written (writing 81 cells again costs a
+        # phone tens of milliseconds under Brython).
+        self.as_built = False
         self.tab_stop = None
-
-    def trust_markup(self):
-        """The page was built showing the view this board starts with: the
-        first apply takes it as written (writing 81 cells again costs a
-        phone tens of milliseconds under Brython)."""
-        self.as_built = True
 
     def apply(self, view, status, status_cls):
         for _ in self.applying(view, status, status_cls):
@@ -179,12 +176,9 @@ class Parts:
         self.written = {}               # {part: the properties last applied}
         self.bases = {}                 # {part: its class names before a modifier}
         self.lists = {}
-        self.drawn = ()                 # the properties the markup shows of the next view
-
-    def trust_markup(self, drawn):
-        """The page was built showing the ``drawn`` properties of the view
-        this board starts with: the first apply writes only the others."""
-        self.drawn = drawn
+        # The properties of the next view the page was built showing
+        # (``LiveBoard.trust_markup``): the first apply writes only the others.
+        self.drawn = ()
 
     def el(self, part):
         return self.els.get(part)
@@ -308,8 +302,7 @@ class Parts:
                 move.className = "uttt-move " + marks
                 move.setAttribute("data-ply", str(n))
                 move.textContent = shown
-                if said != shown:
-                    move.setAttribute("aria-label", said)
+                move.setAttribute("aria-label", said)
                 item.appendChild(move)
                 target.appendChild(item)
                 buttons.append(move)

@@ -91,8 +91,8 @@ class LiveBoard:
         """The page was built showing the view this board starts with (and
         the ``drawn`` properties of its other parts): its first render
         writes only the rest."""
-        self.dom.trust_markup()
-        self.parts.trust_markup(drawn)
+        self.dom.as_built = True
+        self.parts.drawn = drawn
 
     def render(self):
         for _ in self.rendering():

@@ -228,7 +228,8 @@ def test_a_wrong_board_fails_the_build_with_file_and_reason(tmp_path):
 # builds it 2 bytes larger (275,651), so the bound keeps 50 bytes of room;
 # 275,638 with a first visit's board started from the build's drawing
 # (page/dom.py, trust_markup: 1.2 KB) and the session's messages made a
-# line each (board/play/messages.py, value: 1.2 KB less). It may not grow.
+# line each (board/play/messages.py, value: 1.2 KB less); 275,678 with the
+# review's moves each a sign and a label for screen readers. It may not grow.
 START_BYTES = 275_700
 
 
