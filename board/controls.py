@@ -88,7 +88,6 @@ PLAY = (
     Control("own", "button", "own_game", "linked"),
     Control("clock", "line"),
     Control("result", "box", role="status"),
-    Control("result-head", "line", group="result"),
     Control("result-score", "line", group="result"),
     Control("again", "button", "play_again", "result"),
     Control("review", "button", "review", "result"),

@@ -12,7 +12,7 @@ from board.settings import URGENT_SECONDS
 from board.texts import board_name, text
 from board.view import (
     hold_modifier, hold_text, mark_modifier, mark_sign, person_of, player_text, refusal_text,
-    result_text, status_modifier, status_text, winner_text,
+    result_text, status_modifier, status_text,
 )
 
 SEPARATOR = " · "          # between the parts of a line of facts
@@ -62,8 +62,10 @@ def play_status(s, lang, held=None):
         # A cell held while the computer replied may no longer be playable:
         # then the line says whose turn it is, as when nothing is held.
         return hold_text(game, lang, held, names), hold_modifier(game, held, r.players())
-    if game.outcome is not None:        # the result card says who won; the line, how
-        return result_card(s, lang)[1], modifier
+    if game.outcome is not None and game.outcome.termination == LINE:
+        # Who won and how, as the other endings say it (the card under the
+        # board has the score and what to do next).
+        return status_text(game, lang, names) + " " + text(lang, "how_line"), modifier
     return status_text(game, lang, names), modifier
 
 
@@ -168,19 +170,18 @@ def strip_parts(s, lang):
 
 
 def result_card(s, lang):
-    """The headline of the result card (who won), how the game ended (the
-    status line's) and the card's score (two players) or the rating and
-    record (the computer)."""
+    """How the game ended (the review's last line) and the result card's
+    score (two players) or rating and record (the computer); the status
+    line over the board says who won."""
     r = s.round
     outcome = r.game.outcome
     names = r.names()
     how = outcome.termination
     if how == EARLY_DRAW:
-        head, detail = text(lang, "head_early"), text(lang, "how_early")
+        detail = text(lang, "how_early")
     elif how == FULL_BOARD:
-        head, detail = text(lang, "head_draw"), text(lang, "how_full")
+        detail = text(lang, "how_full")
     else:
-        head = winner_text(lang, outcome.winner, names)
         loser = 3 - outcome.winner
         detail = text(lang, "how_line") if how == LINE else \
             text(lang, "how_resign", loser=player_text(lang, loser, names),
@@ -194,7 +195,7 @@ def result_card(s, lang):
             + SEPARATOR + level_record_text(s, lang)
     else:
         score = text(lang, "round", n=s.record.round) + SEPARATOR + score_text(lang, s.record.scores)
-    return head, detail, score
+    return detail, score
 
 
 def move_list(s, lang, bad):
@@ -387,8 +388,7 @@ def play_view(s, lang, held=None, analysis_view=None):
         suggested = mo.hint
     detail = None
     if over:
-        head, detail, score = result_card(s, lang)
-        part("result-head", text=head)
+        detail, score = result_card(s, lang)
         part("result-score", text=score)
         part("result", mod=status_modifier(r.game, r.players()))
     if reviewing:

@@ -118,8 +118,6 @@ TEXTS = {
     "how_full": "Every small board is closed and nobody has a line.",
     "how_early": "No line of the big board can be completed any more.",
     "how_resign": "{Loser} resigned.",
-    "head_early": "Early draw",
-    "head_draw": "Draw",
     "rating_line": "Rating {rating} ({change})",
     "resign_who": "Who resigns?",
     "resigns": "{Player} resigns",

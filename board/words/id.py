@@ -119,8 +119,6 @@ TEXTS = {
     "how_full": "Semua papan kecil sudah selesai dan tidak ada yang punya tiga papan sejajar.",
     "how_early": "Tidak ada garis di papan besar yang masih bisa dilengkapi.",
     "how_resign": {"*": "{Loser} menyerah.", "you": "Kamu menyerah."},
-    "head_early": "Seri lebih awal",
-    "head_draw": "Seri",
     "rating_line": "Rating {rating} ({change})",
     "resign_who": "Siapa yang menyerah?",
     "resigns": "{Player} menyerah",

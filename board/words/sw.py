@@ -121,8 +121,6 @@ TEXTS = {
     "how_full": "Bodi ndogo zote zimeisha, na hakuna aliyepata mstari.",
     "how_early": "Hakuna mstari wa bodi kubwa unaoweza kukamilika tena.",
     "how_resign": {"*": "{Loser} amejisalimisha.", "you": "Umejisalimisha."},
-    "head_early": "Sare ya mapema",
-    "head_draw": "Sare",
     "rating_line": "Ukadiriaji {rating} ({change})",
     "resign_who": "Nani anajisalimisha?",
     "resigns": "{Player} anajisalimisha",

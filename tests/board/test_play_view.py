@@ -63,8 +63,7 @@ def test_the_result_card_is_a_scoreboard():
     board.press("resign")
     board.press("resign-red")                        # Red resigns while Blue is to move
     assert board.shown("result") and board.shown("review") and not board.shown("undo")
-    assert board.text("result-head") == "Blue (O) wins!"
-    assert board.view()["status"] == ("Red (X) resigned.", "is-blue")
+    assert board.view()["status"] == ("Red (X) resigned. Blue (O) wins.", "is-blue")
     assert board.text("result-score") == "Round 1 · Red 0 : 1 Blue · Draws 0"
     assert board.part("result")["mod"] == "is-blue"
 
@@ -107,8 +106,7 @@ def test_against_the_computer_it_is_you_and_the_computer():
     assert board.text("confirm-text") == "Resign this game? It counts as a loss."
     assert not board.shown("resign-blue")
     board.press("resign-red")
-    assert board.text("result-head") == "The computer wins."
-    assert board.view()["status"][0] == "You (X) resigned."
+    assert board.view()["status"][0] == "You resigned. The computer wins."
     record = board.session.record
     assert record.change < 0
     assert board.text("result-score") == \
@@ -311,7 +309,7 @@ def test_a_mistake_is_marked_and_explained_from_the_engines_facts(lang):
     assert board.part("graph")["mistakes"] == "M291.4,%s h0" % graph_y(800)      # after e2: 34 of 35
     assert board.text("graph-legend").endswith(" · " + text(lang, "graph_mistakes"))
     assert board.part("moves", analysis=False)["items"][33][1].endswith("e2")
-    assert board.text("moves-end") == result_card(board.session, lang)[1]
+    assert board.text("moves-end") == result_card(board.session, lang)[0]
     board.send(m.Seek(34))
     why = board.text("analysis-why")
     assert board.shown("analysis-why") and ("e2" in why and "e5" in why and "f3" in why)

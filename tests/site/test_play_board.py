@@ -144,7 +144,8 @@ def test_a_line_win_gets_the_gold_frame_line_and_result_card(page, base_url):
     assert page.locator(".uttt-dead:not([visibility])").count() == 0
     winner = "Red" if game.outcome.winner == 1 else "Blue"
     card = page.text_content(".uttt-result")
-    assert card.startswith("%s (%s) wins!" % (winner, "X" if game.outcome.winner == 1 else "O"))
+    assert page.text_content(".uttt-status").startswith(
+        "%s (%s) wins!" % (winner, "X" if game.outcome.winner == 1 else "O"))
     expected = "Red 1 : 0 Blue" if winner == "Red" else "Red 0 : 1 Blue"
     assert expected + " · Draws 0" in card
     for won in range(9):
@@ -152,13 +153,14 @@ def test_a_line_win_gets_the_gold_frame_line_and_result_card(page, base_url):
         cls = page.get_attribute('[data-board="%d"]' % won, "class").split()
         assert ("is-x" in cls) == (state == 1) and ("is-o" in cls) == (state == 2)
         assert ("is-drawn" in cls) == (state == 3)
+        assert ("is-unfinished" in cls) == (state == 0)     # greyed: out of the play
     assert not visible(page, '[data-action="undo"]') and visible(page, '[data-action="review"]')
 
 
 def test_an_early_draw_is_declared_at_once(page, base_url):
     game = finish(page, base_url, EARLY_DRAW)
     assert any(s == 0 for s in game.boards)      # open boards were left
-    assert page.text_content(".uttt-result").startswith("Early draw")
+    assert page.text_content(".uttt-status").startswith("Early draw")
     assert "Draws 1" in page.text_content(".uttt-result")
     assert page.locator(".uttt-win").get_attribute("visibility") == "hidden"   # no gold line
     # Why: every line of the big board is drawn as blocked.
@@ -168,8 +170,7 @@ def test_an_early_draw_is_declared_at_once(page, base_url):
 
 def test_a_full_board_draw(page, base_url):
     finish(page, base_url, FULL_BOARD)
-    assert page.text_content(".uttt-result-head") == "Draw"
-    assert page.text_content(".uttt-status") == "Every small board is closed and nobody has a line."
+    assert page.text_content(".uttt-status") == "Draw: every small board is closed."
 
 
 def test_review_steps_through_the_game_with_the_boards_playable_then(page, base_url):

@@ -260,19 +260,18 @@ def test_the_result_card_is_a_scoreboard(page, base_url):
     click_cell(page, moves[-1])
     winner = "Red" if game.outcome.winner == 1 else "Blue"
     mark = "X" if game.outcome.winner == 1 else "O"
-    assert page.text_content(".uttt-result-head") == "%s (%s) wins!" % (winner, mark)
-    assert page.text_content(".uttt-status") == "Three small boards in a row."
+    assert page.text_content(".uttt-status") == "%s (%s) wins! Three small boards in a row." % (
+        winner, mark)
     score = "Red 3 : 1 Blue" if winner == "Red" else "Red 2 : 2 Blue"
     assert page.text_content(".uttt-result-score") == "Round 3 · %s · Draws 0" % score
     assert page.locator('.uttt-result [data-action="again"]').is_visible()
-    # On the pixels: the edge and the headline in the winner's colour.
+    assert page.locator('.uttt-result [data-action="review"]').is_visible()
+    # On the pixels: the card's edge and the status line in the winner's colour.
     width, height, get = pixels(page, ".uttt-result")
     edge = (0xc6, 0x28, 0x28) if winner == "Red" else (0x15, 0x65, 0xc0)
     assert sum(abs(a - b) for a, b in zip(get(2, height // 2), edge)) < 60
-    head = page.locator(".uttt-result-head").bounding_box()
-    card = page.locator(".uttt-result").bounding_box()
-    colours = [get(int(head["x"] - card["x"] + x), int(head["y"] - card["y"] + head["height"] / 2))
-               for x in range(0, int(head["width"]), 2)]
+    width, height, get = pixels(page, ".uttt-status")
+    colours = [get(x, y) for x in range(0, width, 2) for y in range(0, height, 3)]
     assert any((reddish if winner == "Red" else bluish)(c) for c in colours)
 
 
