@@ -694,3 +694,23 @@ def contrast_in_box(page, box, pad):
     counts = image.getcolors(image.width * image.height)
     background = max(counts)[1]
     return max(contrast(colour, background) for _, colour in counts)
+
+
+# For each title of the text: how far under its last line of words its box
+# ends (px).
+TITLE_SLACK = """[...document.querySelectorAll('.md-typeset :is(h2, h3)')].map(h => {
+  const range = document.createRange(); range.selectNodeContents(h.firstChild);
+  const rects = [...range.getClientRects()];
+  return h.getBoundingClientRect().bottom - rects[rects.length - 1].bottom; })"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_title_ends_in_an_empty_line_on_a_phone(browser, base_url, watch, lang):
+    """A title that fills its last line gets no line of its own for its
+    permalink sign, which a touch screen never shows."""
+    context, page = phone(browser, watch, width=390)
+    for path in ("tips/", "rules/"):
+        page.goto(lang_url(base_url, lang) + path)
+        slack = page.evaluate(TITLE_SLACK)
+        assert slack and max(slack) < 12, (path, slack)
+    context.close()
