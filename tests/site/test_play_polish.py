@@ -419,6 +419,10 @@ def test_a_teaching_board_has_its_size_before_it_comes_into_view(browser, base_u
     context, page = phone(browser, watch, width=390)
     page.goto(lang_url(base_url, lang) + page_path)
     page.wait_for_selector(".uttt.is-live", timeout=30000)
+    # The typeface comes once the boards in view are live, and the text it
+    # sets may wrap otherwise: measured in it, before and after.
+    page.wait_for_selector("html[data-uttt-type]", state="attached")
+    page.evaluate("document.fonts.ready.then(() => null)")
     unseen = page.evaluate(TEACHING_SIZES)
     assert len(unseen) >= 3
     for index in range(len(unseen)):
