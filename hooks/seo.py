@@ -71,10 +71,10 @@ def alternates(file, config):
 
 
 def page_title(page, config):
-    """The page's own title (a home page's: the site's name), as og:title
+    """The page's own title (a home page's: the game's name), as og:title
     wants it: without the site's name, which og:site_name gives."""
     if page.is_index and page.is_top_level and not page.meta.get("title"):
-        return config["site_name"]
+        return config["extra"]["game"]
     return page.meta.get("title") or page.title
 
 

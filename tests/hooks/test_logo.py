@@ -30,9 +30,11 @@ def test_the_home_screen_icons_are_full_bleed_with_the_drawing_in_the_safe_middl
         band = int(pixels * (1 - logo.SAFE) / 2) - 1
         edge = {image.getpixel((x, y)) for x in range(pixels) for y in range(band)}
         assert edge == {colours["ink"]}, name
-        # The gold frame of the bottom-right cell crosses the row through its middle.
-        row = [image.getpixel((x, round(pixels * (0.1 + 0.8 * 18 / 24)))) for x in range(pixels)]
-        assert any(max(abs(a - b) for a, b in zip(px, colours["mark-gold"])) < 40 for px in row), name
+        # The middle: the gold of the board in play, the paper's squares on either side.
+        across = [image.getpixel((round(pixels * (0.1 + 0.8 * x / 24)), pixels // 2))
+                  for x in (1.3, 5.4, 8.7, 12, 15.3, 18.6, 22.7)]
+        assert across == [colours[part] for part in ("ink", "paper", "ink", "mark-gold", "ink",
+                                                     "paper", "ink")], name
 
 
 def test_the_svg_logo_uses_the_site_colours_only():
@@ -40,14 +42,14 @@ def test_the_svg_logo_uses_the_site_colours_only():
     svg = logo.svg(colours)
     used = set(re.findall(r'(?:fill|stroke)="(#[0-9a-f]{6})"', svg))
     assert used == {palette.hex_colour(colours[name]) for name in
-                    ("ink", "paper", "mark-red", "mark-blue", "mark-gold")}
+                    ("ink", "paper", "mark-gold")}
 
 
 def test_the_theme_colour_is_the_ink_of_the_header():
     css = palette.SITE_CSS.read_text(encoding="utf-8")
     ink = re.search(r"--uttt-ink:\s*(#[0-9a-f]{6});", css).group(1)
     assert offline.THEME_COLOUR == ink
-    assert offline.manifest("en", "Ultimate Tic-Tac-Toe", "Tic-Tac-Toe")["theme_color"] == ink
+    assert offline.manifest("en", "Ninefold", "Ninefold")["theme_color"] == ink
 
 
 def test_a_style_sheet_whose_first_rule_names_no_colour_is_an_error_quoting_it():

@@ -24,8 +24,8 @@ def fake_page(url, src_uri, meta, lang="ru"):
 
 
 def config(lang="ru"):
-    return {"site_url": PROJECT_SITE, "site_name": "Супер крестики-нолики",
-            "theme": {"language": lang}, "extra": {"card_alt": "Идёт партия в супер крестики"}}
+    return {"site_url": PROJECT_SITE, "site_name": "Ninefold", "theme": {"language": lang},
+            "extra": {"card_alt": "Идёт партия в супер крестики", "game": "Супер крестики-нолики"}}
 
 
 def test_a_page_without_a_description_stops_the_build_naming_it():
@@ -52,10 +52,11 @@ def test_a_project_site_gets_every_address_under_its_folder():
 def test_the_home_page_of_the_default_language_is_the_sites_address():
     page = fake_page("", "en/index.md", {"description": "Play it."}, lang="en")
     page.is_index = page.is_top_level = True
-    tags = seo.head_tags(page, dict(config("en"), site_name="Ultimate Tic-Tac-Toe"))
+    tags = seo.head_tags(page, dict(config("en"), extra={"card_alt": "A game", "game": "Ultimate Tic-Tac-Toe"}))
     assert '<link rel="canonical" href="%s">' % PROJECT_SITE in tags
     assert '<link rel="alternate" href="%s" hreflang="x-default">' % PROJECT_SITE in tags
-    assert '<meta property="og:title" content="Ultimate Tic-Tac-Toe">' in tags
+    assert '<meta property="og:title" content="Ultimate Tic-Tac-Toe">' in tags      # the game's name
+    assert '<meta property="og:site_name" content="Ninefold">' in tags
     assert '<meta property="og:locale" content="en_US">' in tags
 
 

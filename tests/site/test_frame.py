@@ -14,7 +14,7 @@ import pytest
 
 from sitebuild.typography import russian
 
-from .conftest import LANGS, PAGES, ROOT
+from .conftest import LANGS, PAGES, ROOT, frame
 from .test_build import copy_project, build_site, page_path
 
 # English that Material, the Markdown toc extension or mkdocs.yml put around
@@ -120,16 +120,17 @@ def test_the_logo_is_named_by_its_link(site_dir, lang):
     assert len(logos) == 2
     for logo in logos:
         assert re.search(r'aria-label="[^"]+"', logo) and 'alt=""' in logo
-    # The header's wordmark: the game's name in the page's language in two
-    # lines split at its first space, its link named with that name, its
+    # The header's wordmark: the site's name, the same in every language, over
+    # the game's name in the page's language; its link named with both, its
     # picture silent.
+    name, extra = frame(lang)
     mark = re.search(r'<a class="uttt-wordmark" [^>]*aria-label="([^"]+)">\s*<img [^>]*alt=""[^>]*>\s*'
-                     r'<span class="uttt-wordmark__top" aria-hidden="true">([^<]+)</span>\s*'
-                     r'<span class="uttt-wordmark__name" aria-hidden="true" '
-                     r'style="--uttt-name-length: (\d+)">([^<]+)</span>', source)
-    assert mark and mark.group(2) + " " + mark.group(4) == mark.group(1)
-    assert int(mark.group(3)) == len(mark.group(4))
-    assert mark and mark.group(1) == re.search(r'og:site_name" content="([^"]+)"', source).group(1)
+                     r'<span class="uttt-wordmark__name" aria-hidden="true">([^<]+)</span>\s*'
+                     r'<span class="uttt-wordmark__game" aria-hidden="true" '
+                     r'style="--uttt-game-length: (\d+)">([^<]+)</span>', source)
+    assert mark and mark.groups() == (name + ": " + extra["game"], name, str(len(extra["game"])),
+                                      extra["game"])
+    assert name == re.search(r'og:site_name" content="([^"]+)"', source).group(1) == frame("en")[0]
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -87,7 +87,7 @@ def test_every_page_describes_itself_and_its_card_in_its_language(site_dir, base
     name, extra = frame(lang)
     description = in_language(lang, front_matter(lang, page)["description"])
     alt = in_language(lang, extra["card_alt"])
-    title = name if page == "" else in_language(lang, page_title(site_dir, lang, page))
+    title = extra["game"] if page == "" else in_language(lang, page_title(site_dir, lang, page))
     image = base_url + "assets/uttt/card.png"
     assert meta == {
         "description": [description],
