@@ -131,7 +131,7 @@ def progress_text(analysis, lang):
         return text(lang, "quick_look", done=analysis.known(), total=total)
     if not analysis.done():
         return text(lang, "deep_look", done=analysis.final(), total=total)
-    return text(lang, "all_final", total=total)
+    return text(lang, "all_final")
 
 
 def step_text(verdict, names, lang):
@@ -141,8 +141,9 @@ def step_text(verdict, names, lang):
         return text(lang, "no_verdict")
     value, best, line, deep = verdict
     xs = percent(value)
-    out = text(lang, "eval_line", x=player_text(lang, 1, names), xs=xs,
-               o=player_text(lang, 2, names), os=100 - xs)
+    # The players by name alone: "Blue (O) 0%" reads as a zero in Rubik.
+    out = text(lang, "eval_line", x=text(lang, names[1]), xs=xs, o=text(lang, names[2]),
+               os=100 - xs)
     if best >= 0:
         out += SEPARATOR + text(lang, "best_move", cell=cell_name(best))
     if len(line) > 1:

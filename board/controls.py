@@ -65,7 +65,8 @@ TIMER_OPTIONS = tuple((str(t), "seconds", {"n": t}) if t else ("0", "timer_off",
 
 def strip(key):
     """One player's strip ("x" or "o"): the mark, the name, the score or
-    rating (the computer: its level), the turn's clock when timed."""
+    rating (the computer: its level), the turn's clock when timed, after a
+    game the winner's badge."""
     box = "strip-" + key
     return (
         Control(box, "box", group="players", cls="uttt-strip"),
@@ -73,6 +74,7 @@ def strip(key):
         Control(box + "-name", "span", group=box, cls="uttt-strip-name"),
         Control(box + "-score", "span", group=box, cls="uttt-strip-score"),
         Control(box + "-clock", "span", group=box, role="timer", cls="uttt-strip-clock"),
+        Control(box + "-badge", "span", group=box, cls="uttt-strip-badge"),
     )
 
 
@@ -89,14 +91,15 @@ PLAY = (
     Control("clock", "line"),
     Control("result", "box", role="status"),
     Control("result-score", "line", group="result"),
-    Control("again", "button", "play_again", "result"),
-    Control("review", "button", "review", "result"),
-    # The main actions; "more" opens the rest (extras). What appears later
-    # ("Send your move") comes last, so nothing moves under a finger.
+    # The main actions, during a game and after it (Play again and Review in
+    # the places of Undo and Resign); "more" opens the rest (extras). What
+    # appears later ("Send your move") comes last, so nothing moves under a finger.
     Control("controls", "box", "controls", role="group"),
     Control("undo", "button", "undo", "controls"),
     Control("hint", "button", "hint_unrated", "controls"),
     Control("resign", "button", "resign", "controls"),
+    Control("again", "button", "play_again", "controls"),
+    Control("review", "button", "review", "controls"),
     Control("more", "button", "more", "controls", cls="uttt-btn uttt-more"),
     Control("send", "button", "send", "controls"),
     Control("advice", "line", role="status"),
@@ -117,7 +120,11 @@ PLAY = (
     # After the review: while reviewing, the moves and the analysis come first.
     Control("extras", "box", "more", role="group"),
 ) + steps("reviewing") + (
+    # The slider until the analysis's graph takes its place; the moves right
+    # under the board, as a score sheet, then the analysis.
     Control("seek", "range", "seek_label", "reviewing"),
+    Control("moves", "list", "moves_label", "reviewing"),
+    Control("moves-end", "line", group="reviewing"),
     Control("analyse", "button", "analyse", "reviewing"),
     Control("analysis", "box", group="reviewing", hidden=True),
     Control("analysis-text", "line", group="analysis", role="status"),
@@ -126,9 +133,6 @@ PLAY = (
     Control("line-toggle", "toggle", "show_line", "analysis"),
     Control("graph", "graph", "graph_label", "analysis"),
     Control("graph-legend", "line", group="analysis"),
-    # The moves under the analysis: the graph and the list seen together.
-    Control("moves", "list", "moves_label", "reviewing"),
-    Control("moves-end", "line", group="reviewing"),
     Control("leave", "button", "leave_review", "reviewing"),
     Control("share-row", "box", "share_label", "extras", role="group", cls="uttt-share"),
     Control("share", "button", "share", "share-row"),

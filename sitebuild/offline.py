@@ -216,10 +216,11 @@ def worker_code():
 
 def page_title(site, page, name):
     """The title a page's link has on the offline page, as HTML: its
-    <title> without " — <site name>" (a home page's is the name alone)."""
+    <title> without " — <site name>" (the space before the dash may be a
+    no-break one, as Russian titles have it)."""
     found = TITLE.search((site / page / "index.html").read_text(encoding="utf-8"))
     title = html.unescape(found.group(1)) if found else page
-    return html.escape(title.removesuffix(" — " + name))
+    return html.escape(re.sub(r"\s—\s%s$" % re.escape(name), "", title))
 
 
 def offline_page(lang, name, texts):

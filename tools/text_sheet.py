@@ -83,7 +83,9 @@ def fills(lang, key, names):
     base["where"] = boards[4]
     if key == "house_quick_none":                   # the boards each mark has won
         base.update(x=3, o=2)
-    elif key in ("eval_line", "graph_legend"):
+    elif key == "eval_line":                        # the players by name alone
+        base.update(x=text(lang, SETUPS[0][X]), o=text(lang, SETUPS[0][O]))
+    elif key == "graph_legend":
         base.update(x=player_text(lang, X, SETUPS[0]), o=player_text(lang, O, SETUPS[0]))
     if key == "level_record":                        # as play/view.py fills it
         base.update(w=text(lang, "won_n", n=3), d=text(lang, "drawn_n", n=1),

@@ -131,7 +131,7 @@ def strip_parts(s, lang):
     the mark, the name, the score (two players), the rating or the level
     (the computer), and while its turn is timed the seconds left, urgent in
     the last URGENT_SECONDS. The one to move stands out (in a review: as the
-    step shows it), after the game the winner."""
+    step shows it), after the game the winner, with a badge saying so."""
     r = s.round
     game = s.shown_game()
     names, players = r.names(), r.players()
@@ -149,8 +149,8 @@ def strip_parts(s, lang):
             score = text(lang, r.level)
         else:
             score = text(lang, "strip_wins", n=s.record.scores[person])
-        state = ("is-turn" if outcome is None and game.turn == mark else
-                 "is-winner" if outcome is not None and outcome.winner == mark else "")
+        won = outcome is not None and outcome.winner == mark
+        state = "is-turn" if outcome is None and game.turn == mark else "is-winner" if won else ""
         out[box] = {"mod": "is-" + players[mark] + (" " + state if state else "")}
         out[box + "-mark"] = {"text": mark_sign(lang, mark)}
         out[box + "-name"] = {"text": text(lang, person)}
@@ -166,6 +166,7 @@ def strip_parts(s, lang):
                              player=player_text(lang, mark, names),
                              player_of=player_text(lang, mark, names, "_of"), person=person)})
         out[box + "-clock"] = clock
+        out[box + "-badge"] = {"text": text(lang, "winner"), "hidden": not won}
     return out
 
 
@@ -200,18 +201,19 @@ def result_card(s, lang):
 
 def move_list(s, lang, bad):
     """The review's moves, each (what its button shows, what it says, its
-    marks): "1. Red e5", "2. Blue e6", ...; a move the computer played for
+    marks): "1. e5" in its player's colour, said "1. Red e5"; a move the computer played for
     a person whose time ran out, and a mistake found by the analysis
     (``bad``: {ply: better move}) with the better move, said in full to
     screen readers and marked on the button by a sign (board.css), so a
     row stays one line on a phone."""
     r = s.round
-    names = r.names()
+    names, players = r.names(), r.players()
     out = []
     mark = 1                     # X moves first in every round
     for n, move in enumerate(r.game.moves, 1):
-        shown = said = "%d. %s %s" % (n, text(lang, names[mark]), cell_name(move))
-        marks = []
+        shown = "%d. %s" % (n, cell_name(move))
+        said = "%d. %s %s" % (n, text(lang, names[mark]), cell_name(move))
+        marks = ["is-" + players[mark]]
         if n - 1 in r.stand_ins:
             said += " " + text(lang, "stand_in_mark")
             marks.append("is-stand-in")
@@ -331,11 +333,12 @@ def play_view(s, lang, held=None, analysis_view=None):
             ("score", not computer), ("record", computer), ("level", computer),
             ("alternate", not computer), ("alert", s.settings.timer > 0),
             ("resign-blue", not computer), ("undo", not over),
-            ("review", over), ("resign", not over), ("again", not r.linked),
+            ("review", over), ("resign", not over), ("again", over and not r.linked),
             ("hint", computer and not over),
             # Offered in a game from a link, and in one's own game from "More".
             ("send", not computer and total > r.floor and (r.linked or notices.more)),
-            ("analyse", reviewing and not analysed), ("analysis", analysed)):
+            ("analyse", reviewing and not analysed), ("analysis", analysed),
+            ("seek", not analysed)):
         part(control, hidden=not shown)
     record = level_record_text(s, lang)
     if computer and r.unrated:

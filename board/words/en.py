@@ -100,6 +100,7 @@ TEXTS = {
     "drawn_n": "drawn {n}",
     "lost_n": "lost {n}",
     "strip_wins": {"by": "n", "one": "{n} win", "*": "{n} wins"},
+    "winner": "Winner",
     "rating_now": "Rating {rating}",
     "you": "You",
     "the_computer": "Computer",

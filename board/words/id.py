@@ -101,6 +101,7 @@ TEXTS = {
     "drawn_n": "seri {n}",
     "lost_n": "kalah {n}",
     "strip_wins": "Menang {n}",
+    "winner": "Pemenang",
     "rating_now": "Rating {rating}",
     "you": "Kamu",
     "the_computer": "Komputer",

@@ -103,6 +103,7 @@ TEXTS = {
     "drawn_n": {"by": "n", "one": "{n} ничья", "few": "{n} ничьи", "many": "{n} ничьих"},
     "lost_n": {"by": "n", "one": "{n} поражение", "few": "{n} поражения", "many": "{n} поражений"},
     "strip_wins": "Побед: {n}",
+    "winner": "Победа",
     "rating_now": "Рейтинг: {rating}",
     "you": "Вы",
     "the_computer": "Компьютер",

@@ -103,6 +103,7 @@ TEXTS = {
     "drawn_n": "sare {n}",
     "lost_n": "kushindwa {n}",
     "strip_wins": "Ushindi {n}",
+    "winner": "Mshindi",
     "rating_now": "Ukadiriaji {rating}",
     "you": "Wewe",
     "the_computer": "Kompyuta",

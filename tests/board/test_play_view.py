@@ -72,9 +72,9 @@ def test_review_has_a_move_list_and_disabled_ends():
     board = Board(link="#game=c9.g7.resign")
     board.press("review")
     assert board.shown("reviewing") and not board.shown("controls")
-    assert board.part("moves") == {"items": [("1. Red c9", "1. Red c9", ""), ("2. Blue g7", "2. Blue g7", "")],
-                                   "current": 2}
-    assert board.part("seek") == {"attrs": {"max": "2"}, "value": "2"}
+    assert board.part("moves") == {"items": [("1. c9", "1. Red c9", "is-red"),
+                                             ("2. g7", "2. Blue g7", "is-blue")], "current": 2}
+    assert board.part("seek") == {"attrs": {"max": "2"}, "value": "2", "hidden": False}
     assert board.text("step") == "Move 2 of 2"
     assert play_status(board.session, "en")[0] == \
         "Move 2 of 2: Blue (O) played g7. Red (X) resigned. Blue (O) wins."
@@ -242,7 +242,7 @@ def test_the_analysis_shows_each_verdict_as_it_comes_in():
     board.judge(17, 1000)
     assert board.text("analysis-text") == "First look at every position: 1 of 18…"
     assert board.part("root")["attrs"]["data-eval"] == "1.00"  # the step on view: known at once
-    assert board.text("analysis-step") == "Red (X) 100% · Blue (O) 0% (first look)"
+    assert board.text("analysis-step") == "Red 100% · Blue 0% (first look)"
     board.press("back")
     assert board.part("root")["attrs"]["data-eval"] is None
     assert board.text("analysis-step") == "No verdict for this position yet."
@@ -251,11 +251,11 @@ def test_the_analysis_shows_each_verdict_as_it_comes_in():
     view = board.view()
     assert view["parts"]["root"]["attrs"]["data-eval"] == "0.60" and view["suggested"] == a8
     assert board.text("analysis-step") == \
-        "Red (X) 60% · Blue (O) 40% · best move a8 · expected line: a8 b8 (first look)"
+        "Red 60% · Blue 40% · best move a8 · expected line: a8 b8 (first look)"
     assert len(board.part("graph")["points"].split()) == 2
     board.judge_all(lambda ply: (600, a8, (a8, b8)))
-    assert board.text("analysis-text") == "Analysis complete: all 18 positions evaluated."
-    assert board.text("analysis-step") == "Red (X) 60% · Blue (O) 40% · best move a8 · expected line: a8 b8"
+    assert board.text("analysis-text") == "Analysis complete: every position evaluated."
+    assert board.text("analysis-step") == "Red 60% · Blue 40% · best move a8 · expected line: a8 b8"
     assert len(board.part("graph")["points"].split()) == 18
     # The area under the line, closed on the even line at the first and last position.
     area = board.part("graph")["area"].split()
@@ -303,8 +303,10 @@ def test_a_mistake_is_marked_and_explained_from_the_engines_facts(lang):
     board.judge_all(lambda ply: (500 if ply < 34 else 800, {33: f3, 34: e5}.get(ply, -1), ()))
     items = board.part("moves")["items"]
     shown, said, marks = items[33]
-    assert said == shown + " " + text(lang, "mistake", cell="f3") and shown.endswith(" e2")
-    assert [n for n, item in enumerate(items) if item[2]] == [33] and marks == "is-mistake"
+    assert shown == "34. e2" and said == "34. %s e2 %s" % (text(lang, "blue"),
+                                                         text(lang, "mistake", cell="f3"))
+    assert [n for n, item in enumerate(items) if "is-mistake" in item[2]] == [33]
+    assert marks == "is-blue is-mistake"
     assert len(items) == 35
     assert board.part("graph")["mistakes"] == "M291.4,%s h0" % graph_y(800)      # after e2: 34 of 35
     assert board.text("graph-legend").endswith(" · " + text(lang, "graph_mistakes"))
@@ -333,13 +335,15 @@ def test_the_graph_marks_a_resignation_and_the_moves_played_when_time_ran_out():
     board.session.round.stand_ins = {6}           # the 7th move was played for a person
     assert board.part("graph")["marks"] == "M60.0,35.1 h0 M300.0,15.5 h0"      # after it: 0.57
     shown, said, marks = board.part("moves")["items"][6]
-    assert (said, marks) == (shown + " " + text("en", "stand_in_mark"), "is-stand-in")
+    assert (shown, said, marks) == ("7. i1", "7. Red i1 " + text("en", "stand_in_mark"),
+                                    "is-red is-stand-in")
     won = Board(link="#game=" + SHORT_WIN.replace(" ", "."))
     won.press("review")
     won.press("analyse")
     won.judge_all()
     assert won.part("graph")["marks"] == "" and won.text("graph-legend") == legend
-    assert won.part("graph")["mistakes"] == "" and not any(marks for _, _, marks in won.part("moves")["items"])
+    assert won.part("graph")["mistakes"] == "" and all(marks in ("is-red", "is-blue")
+                                                    for _, _, marks in won.part("moves")["items"])
 
 
 @pytest.mark.parametrize("spec", [

@@ -81,7 +81,7 @@ def test_the_worker_keeps_the_shared_files_and_a_new_build_gets_a_new_cache(tmp_
 def test_each_language_has_an_offline_page_and_the_worker_knows_the_titles(tmp_path):
     write(tmp_path, SITE)
     (tmp_path / "ru" / "rules" / "index.html").write_text(
-        "<html><title>Правила &amp; ходы — Супер крестики-нолики</title></html>", encoding="utf-8")
+        "<html><title>Правила &amp; ходы&nbsp;— Супер крестики-нолики</title></html>", encoding="utf-8")
     names = NAMES
     offline.write_offline(tmp_path, names, [])
     lists = worker_lists(tmp_path)

@@ -142,6 +142,12 @@ def bluish(rgb):
     return rgb[2] > rgb[0] + 25
 
 
+def colour_of(locator):
+    """A text's colour as (r, g, b), from its computed style."""
+    return tuple(int(v) for v in locator.evaluate("e => getComputedStyle(e).color")
+                 .replace("rgb(", "").rstrip(")").split(",")[:3])
+
+
 def greyish(rgb):
     return max(rgb) - min(rgb) < 20
 
@@ -264,8 +270,14 @@ def test_the_result_card_is_a_scoreboard(page, base_url):
         winner, mark)
     score = "Red 3 : 1 Blue" if winner == "Red" else "Red 2 : 2 Blue"
     assert page.text_content(".uttt-result-score") == "Round 3 · %s · Draws 0" % score
-    assert page.locator('.uttt-result [data-action="again"]').is_visible()
-    assert page.locator('.uttt-result [data-action="review"]').is_visible()
+    # What to do next in the row under it, where Undo and Resign were: the
+    # row's buttons, in order, and the winner's badge on its strip.
+    row = page.eval_on_selector_all(".uttt-controls > .uttt-btn:not([hidden])",
+                                    "els => els.map(e => e.dataset.action)")
+    assert row == ["again", "review", "more"]
+    key = "x" if mark == "X" else "o"
+    assert page.text_content('[data-part="strip-%s-badge"]' % key) == "Winner"
+    assert not page.locator('[data-part="strip-%s-badge"]' % ("o" if key == "x" else "x")).is_visible()
     # On the pixels: the card's edge and the status line in the winner's colour.
     width, height, get = pixels(page, ".uttt-result")
     edge = (0xc6, 0x28, 0x28) if winner == "Red" else (0x15, 0x65, 0xc0)
@@ -346,8 +358,10 @@ def test_review_has_a_move_list_a_slider_and_one_row_of_steps(browser, base_url,
     page.click('[data-action="review"]')
     items = page.locator(".uttt-moves .uttt-move")
     assert items.count() == len(game.moves)
-    assert items.nth(0).text_content() == "1. Red %s" % names(game)[0]
-    assert items.nth(1).text_content() == "2. Blue %s" % names(game)[1]
+    # Each move in its player's colour, said with the player's name.
+    assert items.nth(0).text_content() == "1. %s" % names(game)[0]
+    assert items.nth(1).get_attribute("aria-label") == "2. Blue %s" % names(game)[1]
+    assert reddish(colour_of(items.nth(0))) and bluish(colour_of(items.nth(1)))
     items.nth(9).click()
     assert page.text_content(".uttt-step") == "Move 10 of %d" % len(game.moves)
     assert position(page) == __import__("engine").format_position(

@@ -293,7 +293,7 @@ def test_the_analysis_streams_and_ends_with_the_command_lines_verdicts(page, bas
     # The position on view (the last) is judged first, before the rest.
     page.wait_for_selector(".uttt[data-eval]", timeout=120000)
     page.wait_for_function("document.querySelector('.uttt-analysis-text').textContent == %r"
-                           % text("en", "all_final", total=total + 1), timeout=300000)
+                           % text("en", "all_final"), timeout=300000)
     assert not visible(page, '[data-action="analyse"]')
     assert not visible(page, '[data-action="line-toggle"]')        # the game is over: no line
     page.click('.uttt-review [data-action="back"]')
@@ -339,7 +339,7 @@ def test_the_analysis_streams_and_ends_with_the_command_lines_verdicts(page, bas
     page.wait_for_selector(".uttt.is-live", timeout=30000)
     page.click('[data-action="review"]')
     page.wait_for_function("document.querySelector('.uttt-analysis-text').textContent == %r"
-                           % text("en", "all_final", total=total + 1), timeout=30000)
+                           % text("en", "all_final"), timeout=30000)
     assert page.get_attribute(".uttt", "data-eval") == printed[total][0]
     # Tapping the graph's left edge goes to the start.
     box = page.locator(".uttt-graph").bounding_box()
