@@ -43,7 +43,7 @@ TEXTS = {
         "threat": ", sekaligus mengancam akan melengkapi satu garis di papan besar",
         "quick_look": "Menilai sekilas semua posisi: {done} dari {total}…",
         "deep_look": "Komputer level Jago menganalisis lebih dalam: {done} dari {total} penilaian sudah final…",
-        "all_final": "Semua penilaian sudah final.",
+        "all_final": "Analisis selesai: semua posisi sudah dinilai.",
         "first_look": "(penilaian sekilas)",
         "no_verdict": "Posisi ini belum dinilai.",
         "eval_line": "{X} {xs}% · {O} {os}%",

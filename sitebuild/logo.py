@@ -1,10 +1,10 @@
 """The site's logo, drawn once and written two ways: the SVG of the header
 and the browser tab (``favicon.svg``), and the PNGs of the home-screen icon
 (``icon-192.png``, ``icon-512.png``, full-bleed so a phone may crop them to
-its own shape). Nine boards in one, as the game is: nine squares in the
-paper's colour, the middle one in the gold of the board in play, few and
-large enough to read at 16 px; the colours are the site's own (site.css,
-``sitebuild.palette``).
+its own shape). A small board won, as the game draws one: nine squares in
+the paper's colour under a big red cross, edged in the ink so it stands
+off them; two shapes, large enough to read at 16 px. The colours are the
+site's own (site.css, ``sitebuild.palette``).
 
     python -m sitebuild.logo     rewrites the three files in overrides/assets/uttt
 
@@ -20,11 +20,14 @@ from sitebuild.palette import ASSETS, hex_colour, site_colours
 SIZE = 24                      # the drawing's units: a 24 by 24 square
 SAFE = 0.8                     # a home-screen icon keeps its drawing in the middle 80 %
 SCALE = 4                      # PNGs drawn four times larger, then scaled down
-# Filled rounded squares (colour, (x, y, side, radius)).
+# The nine squares, filled and rounded: (x, y, side, radius).
 STEP, SIDE = 6.6, 5.4
-DRAWING = tuple(("mark-gold" if (row, column) == (1, 1) else "paper",
-                 (2.7 + column * STEP, 2.7 + row * STEP, SIDE, 1.1))
+SQUARES = tuple((2.7 + column * STEP, 2.7 + row * STEP, SIDE, 1.1)
                 for row in range(3) for column in range(3))
+# The cross's two strokes (x1, y1, x2, y2), drawn in the ink at EDGE and in
+# red at WIDTH over it.
+CROSS = ((6, 6, 18, 18), (18, 6, 6, 18))
+WIDTH, EDGE = 2.8, 4.4
 ICONS = {"icon-192.png": 192, "icon-512.png": 512}
 FAVICON = "favicon.svg"
 
@@ -32,9 +35,12 @@ FAVICON = "favicon.svg"
 def svg(colours):
     """The logo as SVG text, on the ink's rounded square."""
     parts = ['<rect width="24" height="24" rx="5" fill="%s"/>' % hex_colour(colours["ink"])]
+    paper, ink, red = (hex_colour(colours[name]) for name in ("paper", "ink", "mark-red"))
     parts.extend('<rect x="%g" y="%g" width="%g" height="%g" rx="%g" fill="%s"/>'
-                 % (x, y, side, side, radius, hex_colour(colours[colour]))
-                 for colour, (x, y, side, radius) in DRAWING)
+                 % (x, y, side, side, radius, paper) for x, y, side, radius in SQUARES)
+    for colour, width in ((ink, EDGE), (red, WIDTH)):
+        parts.extend('<path d="M%g %gL%g %g" stroke="%s" stroke-width="%g" stroke-linecap="round"/>'
+                     % (line + (colour, width)) for line in CROSS)
     return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">%s</svg>\n'
             % "".join(parts))
 
@@ -50,9 +56,17 @@ def png(colours, pixels):
 
     def at(x, y):
         return offset + x * unit, offset + y * unit
-    for colour, (x, y, side, radius) in DRAWING:
+    for x, y, side, radius in SQUARES:
         draw.rounded_rectangle([*at(x, y), *at(x + side, y + side)], radius=radius * unit,
-                               fill=colours[colour])
+                               fill=colours["paper"])
+    for colour, width in ((colours["ink"], EDGE), (colours["mark-red"], WIDTH)):
+        stroke = width * unit
+        for line in CROSS:
+            ends = (at(*line[:2]), at(*line[2:]))
+            draw.line(ends, fill=colour, width=round(stroke))
+            for x, y in ends:                      # round ends, as the SVG's
+                draw.ellipse([x - stroke / 2, y - stroke / 2, x + stroke / 2, y + stroke / 2],
+                             fill=colour)
     out = io.BytesIO()
     image.resize((pixels, pixels), Image.LANCZOS).save(out, format="PNG", optimize=True)
     return out.getvalue()

@@ -100,7 +100,7 @@ TEXTS = {
     "won_n": "menang {n}",
     "drawn_n": "seri {n}",
     "lost_n": "kalah {n}",
-    "strip_wins": "Menang {n}",
+    "strip_wins": "Menang: {n}",
     "winner": "Pemenang",
     "rating_now": "Rating {rating}",
     "you": "Kamu",

@@ -30,10 +30,10 @@ def test_the_home_screen_icons_are_full_bleed_with_the_drawing_in_the_safe_middl
         band = int(pixels * (1 - logo.SAFE) / 2) - 1
         edge = {image.getpixel((x, y)) for x in range(pixels) for y in range(band)}
         assert edge == {colours["ink"]}, name
-        # The middle: the gold of the board in play, the paper's squares on either side.
+        # Across the middle: the paper's squares on either side of the red cross.
         across = [image.getpixel((round(pixels * (0.1 + 0.8 * x / 24)), pixels // 2))
                   for x in (1.3, 5.4, 8.7, 12, 15.3, 18.6, 22.7)]
-        assert across == [colours[part] for part in ("ink", "paper", "ink", "mark-gold", "ink",
+        assert across == [colours[part] for part in ("ink", "paper", "ink", "mark-red", "ink",
                                                      "paper", "ink")], name
 
 
@@ -42,7 +42,7 @@ def test_the_svg_logo_uses_the_site_colours_only():
     svg = logo.svg(colours)
     used = set(re.findall(r'(?:fill|stroke)="(#[0-9a-f]{6})"', svg))
     assert used == {palette.hex_colour(colours[name]) for name in
-                    ("ink", "paper", "mark-gold")}
+                    ("ink", "paper", "mark-red")}
 
 
 def test_the_theme_colour_is_the_ink_of_the_header():
