@@ -78,8 +78,16 @@ def strip(key):
     )
 
 
-# Over the status line: the two players, X first, the one to move standing out.
-PLAYERS = (Control("players", "box", "players", role="group"),) + strip("x") + strip("o")
+# Over the status line: whom to play (two on this phone, or the computer at
+# a level), chosen first as on a game site, then the two players, X first,
+# the one to move standing out.
+PLAYERS = (
+    Control("settings", "box"),
+    Control("mode", "segments", "mode", "settings", choices=MODE_CHOICES, setting="mode",
+            cls="uttt-mode uttt-segments"),
+    Control("level", "select", "level", "settings", choices=LEVEL_CHOICES, setting="level"),
+    Control("players", "box", "players", role="group"),
+) + strip("x") + strip("o")
 
 PLAY = (
     Control("notice", "box", role="alert"),
@@ -145,10 +153,6 @@ PLAY = (
     Control("import-text", "area", "import_label", "importing"),
     Control("import-open", "button", "import_open", "importing", submits="import-text"),
     Control("import-cancel", "button", "cancel", "importing"),
-    Control("settings", "box"),
-    Control("mode", "segments", "mode", "settings", choices=MODE_CHOICES, setting="mode",
-            cls="uttt-mode uttt-segments"),
-    Control("level", "select", "level", "settings", choices=LEVEL_CHOICES, setting="level"),
     # The round and the draws (each player's wins are on the strips): in More.
     Control("head", "box", group="extras"),
     Control("round", "span", group="head"),
