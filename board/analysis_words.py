@@ -95,7 +95,7 @@ TEXTS = {
         "threat": ", na hivyo anatishia kukamilisha mstari wa bodi kubwa",
         "quick_look": "Tathmini ya awali ya nafasi zote: {done} kati ya {total}…",
         "deep_look": "Bingwa anachambua kwa kina: tathmini zilizokamilika ni {done} kati ya {total}…",
-        "all_final": "Tathmini zote zimekamilika.",
+        "all_final": "Uchambuzi umekamilika.",
         "first_look": "(tathmini ya awali)",
         "no_verdict": "Nafasi hii bado haijatathminiwa.",
         "eval_line": "{X} {xs}% · {O} {os}%",
