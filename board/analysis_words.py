@@ -13,7 +13,7 @@ TEXTS = {
     "en": {
         "graph_mistakes": "pink dots and question marks: mistakes",
         "graph_marks": "grey dots: a move made when time ran out, a resignation or an early draw",
-        "chances": "{Player}: {before} % → {after} %.",
+        "chances": "{Player}: {before}% → {after}%.",
         "threat": " and then threatens to complete a line of the big board",
         "quick_look": "First look at every position: {done} of {total}…",
         "deep_look": "Looking deeper: {done} of {total} verdicts final…",

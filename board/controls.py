@@ -85,7 +85,8 @@ PLAYERS = (
     Control("settings", "box"),
     Control("mode", "segments", "mode", "settings", choices=MODE_CHOICES, setting="mode",
             cls="uttt-mode uttt-segments"),
-    Control("level", "select", "level", "settings", choices=LEVEL_CHOICES, setting="level"),
+    Control("level", "segments", "level", "settings", choices=LEVEL_CHOICES, setting="level",
+            cls="uttt-level uttt-segments"),
     Control("players", "box", "players", role="group"),
 ) + strip("x") + strip("o")
 
@@ -104,7 +105,7 @@ PLAY = (
     # appears later ("Send your move") comes last, so nothing moves under a finger.
     Control("controls", "box", "controls", role="group"),
     Control("undo", "button", "undo", "controls"),
-    Control("hint", "button", "hint_unrated", "controls"),
+    Control("hint", "button", "hint", "controls"),
     Control("resign", "button", "resign", "controls"),
     Control("again", "button", "play_again", "controls"),
     Control("review", "button", "review", "controls"),
@@ -128,19 +129,20 @@ PLAY = (
     # After the review: while reviewing, the moves and the analysis come first.
     Control("extras", "box", "more", role="group"),
 ) + steps("reviewing") + (
-    # The slider until the analysis's graph takes its place; the moves right
-    # under the board, as a score sheet, then the analysis.
-    Control("seek", "range", "seek_label", "reviewing"),
+    # The moves right under the board, a strip as on a game site; the slider
+    # until the analysis's graph takes its place; the graph over what it
+    # says of the move shown; how the game ended last.
     Control("moves", "list", "moves_label", "reviewing"),
-    Control("moves-end", "line", group="reviewing"),
+    Control("seek", "range", "seek_label", "reviewing"),
     Control("analyse", "button", "analyse", "reviewing"),
     Control("analysis", "box", group="reviewing", hidden=True),
-    Control("analysis-text", "line", group="analysis", role="status"),
+    Control("graph", "graph", "graph_label", "analysis"),
     Control("analysis-step", "line", group="analysis"),
     Control("analysis-why", "line", group="analysis", hidden=True),
     Control("line-toggle", "toggle", "show_line", "analysis"),
-    Control("graph", "graph", "graph_label", "analysis"),
+    Control("analysis-text", "line", group="analysis", role="status"),
     Control("graph-legend", "line", group="analysis"),
+    Control("moves-end", "line", group="reviewing"),
     Control("leave", "button", "leave_review", "reviewing"),
     Control("share-row", "box", "share_label", "extras", role="group", cls="uttt-share"),
     Control("share", "button", "share", "share-row"),

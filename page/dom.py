@@ -315,9 +315,11 @@ class Parts:
             if current:
                 button = buttons[current - 1]
                 button.setAttribute("aria-current", "step")
-                # Scroll the list (only the list) to show the current move.
-                gap = button.getBoundingClientRect().top - target.getBoundingClientRect().top
-                target.scrollTop = target.scrollTop + gap - target.clientHeight / 2
+                # Scroll the strip (only the strip) to bring the current move
+                # to its middle.
+                shown, strip = button.getBoundingClientRect(), target.getBoundingClientRect()
+                gap = shown.left + shown.width / 2 - strip.left
+                target.scrollLeft = target.scrollLeft + gap - target.clientWidth / 2
             built[1] = current
 
 

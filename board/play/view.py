@@ -346,16 +346,20 @@ def play_view(s, lang, held=None, analysis_view=None):
     part("round", text=text(lang, "round", n=s.record.round))
     part("score", text="%s %d" % (text(lang, "draws"), s.record.scores["draws"]))
     part("record", text=record)
-    # Against the computer, said before the first undo: it makes the round unrated.
+    # Against the computer, said before the first undo: it makes the round
+    # unrated (a tag under the button's word; its whole name for screen readers).
+    unrates = computer and not r.unrated
     part("undo", disabled=why_not(lang, not s.can_undo(), "no_undo" if total == 0 else
                                   "no_undo_link" if r.linked else "no_undo_opening"),
-         text=text(lang, "undo_unrated" if computer and not r.unrated else "undo"))
+         attrs={"data-tag": text(lang, "unrated_tag") if unrates else None,
+                "aria-label": text(lang, "undo_unrated") if unrates else None})
     part("resign", disabled=why_not(lang, not s.can_resign(), "no_resign"))
     part("more", attrs={"aria-expanded": "true" if notices.more else "false"})
     part("share", disabled=why_not(lang, total == 0, "no_share"))
     part("copy", disabled=why_not(lang, total == 0, "no_share"))
     part("hint", disabled=why_not(lang, not s.accepts_taps() or advising,
-                                  "hint_given" if advising else "refused_wait"))
+                                  "hint_given" if advising else "refused_wait"),
+         attrs={"data-tag": text(lang, "unrated_tag"), "aria-label": text(lang, "hint_unrated")})
     if notices.notice is not None:
         part("notice-text", text=notice_text(notices.notice, lang))
     if clock is not None:

@@ -163,6 +163,7 @@ TEXTS = {
     "not_rated": "Not rated: a hint or an undo was used.",
     "hint_unrated": "Hint (not rated)",
     "undo_unrated": "Undo (not rated)",
+    "unrated_tag": "not rated",
     # Lessons that explain, demos that reset, progress (issue 15).
     "try_another": "Try another cell.",
     "why_sends": "{cell} sends {mark} to the {target}.",

@@ -164,6 +164,7 @@ TEXTS = {
     "not_rated": "Tidak memengaruhi rating karena kamu memakai petunjuk atau Undo.",
     "hint_unrated": "Petunjuk (tanpa rating)",
     "undo_unrated": "Undo (tanpa rating)",
+    "unrated_tag": "tanpa rating",
     # Lessons that explain, demos that reset, progress (issue 15).
     "try_another": "Coba kotak lain.",
     "why_sends": "Kotak {cell} mengirim {mark} ke {target}.",

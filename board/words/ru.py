@@ -172,6 +172,7 @@ TEXTS = {
     "not_rated": "Без рейтинга: вы брали подсказку или отменяли ход.",
     "hint_unrated": "Подсказка (без рейтинга)",
     "undo_unrated": "Отменить ход (партия без рейтинга)",
+    "unrated_tag": "без рейтинга",
     # Lessons that explain, demos that reset, progress (issue 15).
     "try_another": "Попробуйте другую клетку.",
     "why_sends": "После {cell} {mark} должны ходить в {target}.",

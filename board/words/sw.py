@@ -166,6 +166,7 @@ TEXTS = {
     "not_rated": "Mchezo huu hautakadiriwa: umetumia dokezo au umerudisha hatua.",
     "hint_unrated": "Dokezo (bila ukadiriaji)",
     "undo_unrated": "Rudisha (bila ukadiriaji)",
+    "unrated_tag": "bila ukadiriaji",
     # Lessons that explain, demos that reset, progress (issue 15).
     "try_another": "Jaribu kisanduku kingine.",
     "why_sends": "Hatua {cell} inamtuma {mark} kwenye {target}.",

@@ -1,0 +1,129 @@
+"""Screenshots of the play screen and the teaching pages as a phone shows
+them, for a designer's look: home, a game in progress (two players and
+against the computer), the result, the review with its analysis, Rules and
+Tips, light and dark, in four languages.
+
+    python tools/screenshots.py OUT_DIR [--site DIR] [--langs en,ru] [--width 390]
+
+Builds the site into a temporary folder unless ``--site`` names a built one
+(built for http://127.0.0.1:8000/, as ``dev.py build`` does), serves it on
+127.0.0.1 and drives Debian's Chromium, at DPR 2 on a touch screen. Each
+language's review is analysed once (about a minute), then shown in both
+schemes from the verdicts the page keeps.
+"""
+
+import argparse
+import json
+import pathlib
+import subprocess
+import sys
+import tempfile
+from urllib.parse import urljoin
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tools.testbed import CHROMIUM, CHROMIUM_ARGS, serve  # noqa: E402
+from board import analysis_view  # noqa: E402,F401  (the analysis's texts)
+from board.texts import text  # noqa: E402
+from tests.site.games import HOME_KEY, computer_state, saved  # noqa: E402
+
+MID = "e5 e4 d3 a9 b7 e2 f4 i3 g7 c2 g4 c3 i9 h9 e7".split()
+# Medium against Beginner: X wins, and the analysis marks O's d6 a mistake.
+BLUNDER_WIN = "a9 c9 g9 a7 a1 a3 b8 e6 d8 a4 b1 f3 h9 d9 c7 g3 f8 i6 i9 d6 e8".split()
+LANGS = ("en", "id", "ru", "sw")
+
+
+def home(base, lang):
+    return base if lang == "en" else base + lang + "/"
+
+
+def live(page, url):
+    page.goto(url, wait_until="commit")
+    page.wait_for_selector(".uttt.is-live", timeout=60000)
+    page.wait_for_timeout(400)
+
+
+def with_saved(page, url, text):
+    page.goto(urljoin(url, "/404.html"), wait_until="commit")
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [HOME_KEY, text])
+    live(page, url)
+
+
+def review(page, lang, analyse):
+    page.click('[data-action="review"]')
+    if analyse:
+        page.click('[data-action="analyse"]')
+    page.wait_for_function("document.querySelector('.uttt-analysis-text').textContent == %s"
+                           % json.dumps(text(lang, "all_final")), timeout=300000)
+    page.wait_for_timeout(1200)
+    page.click('.uttt-move.is-mistake')
+    page.wait_for_timeout(300)
+
+
+def language(browser, base, lang, out, width):
+    """Every screen of ``lang`` in the light scheme, then in the dark (each
+    page loaded in its scheme: Material reads it when the page starts)."""
+    ctx = browser.new_context(viewport={"width": width, "height": 844}, device_scale_factor=2,
+                              is_mobile=True, has_touch=True)
+    page = ctx.new_page()
+    url = home(base, lang)
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+
+        def shot(name):
+            page.screenshot(path=str(out / ("%s-%s-%s.png" % (name, lang, scheme))))
+
+        page.evaluate("localStorage.clear()") if page.url.startswith(base) else None
+        live(page, url)
+        shot("1-home")
+        with_saved(page, url, saved(MID))
+        shot("2-game")
+        with_saved(page, url, computer_state(MID[:8], level="expert"))
+        shot("3-computer")
+        with_saved(page, url, saved(BLUNDER_WIN[:-1]))
+        page.click('.uttt [data-cell="%s"]' % BLUNDER_WIN[-1])      # the win, played: counted
+        page.wait_for_selector('[data-action="review"]:not([hidden])')
+        page.wait_for_timeout(600)
+        shot("4-result")
+        review(page, lang, analyse=True)
+        shot("5-review")
+        page.evaluate("window.scrollBy(0, 500)")
+        page.wait_for_timeout(300)
+        shot("6-review-scrolled")
+        for n, slug in (("7", "rules"), ("8", "tips")):
+            live(page, url + slug + "/")
+            shot("%s-%s-top" % (n, slug))
+            page.locator(".uttt").nth(1).scroll_into_view_if_needed()
+            page.evaluate("window.scrollBy(0, -120)")
+            page.wait_for_timeout(800)
+            shot("%s-%s-board" % (n, slug))
+    ctx.close()
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("out")
+    parser.add_argument("--site")
+    parser.add_argument("--langs", default=",".join(LANGS))
+    parser.add_argument("--width", type=int, default=390)
+    args = parser.parse_args(argv)
+    out = pathlib.Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    site = pathlib.Path(args.site) if args.site else pathlib.Path(tempfile.mkdtemp()) / "site"
+    server, base = serve(site)
+    if not args.site:
+        subprocess.run([sys.executable, "dev.py", "build", str(site)], cwd=ROOT, check=True,
+                       env=dict(__import__("os").environ, SITE_URL=base))
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for lang in args.langs.split(","):
+            language(browser, base, lang, out, args.width)
+            print("screenshots: %s done" % lang, flush=True)
+        browser.close()
+    server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
