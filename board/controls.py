@@ -161,7 +161,8 @@ PLAY = (
     Control("score", "span", group="head"),
     Control("record", "span", group="head", hidden=True),
     Control("options", "box", group="extras", cls="uttt-settings"),
-    Control("timer", "select", "timer", "options", choices=TIMER_OPTIONS, setting="timer"),
+    Control("timer", "segments", "timer", "options", choices=TIMER_OPTIONS, setting="timer",
+            cls="uttt-timer uttt-segments"),
     Control("alternate", "check", "alternate", "options", setting="alternate"),
     Control("alert", "check", "alert", "options", setting="alert"),
     # The device's choice, not the game's: every board's coordinates.

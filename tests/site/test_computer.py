@@ -184,7 +184,7 @@ def test_when_the_turn_timer_runs_out_the_computer_plays_for_you(page, base_url)
 def test_two_player_timer_counts_down_and_survives_a_reload(page, base_url):
     open_live(page, base_url)
     open_more(page)
-    page.select_option('[data-setting="timer"]', "30")
+    page.check('[data-setting="timer"][value="30"]')
     page.wait_for_function(
         "(document.querySelector('.uttt-strip-clock:not([hidden])') || {}).textContent <= '0:28'")
     first = clock_seconds(page)
@@ -231,8 +231,8 @@ def test_the_page_stays_responsive_while_the_expert_thinks(page, base_url):
     # ...and the controls answer at once.
     open_more(page)
     started = page.evaluate("performance.now()")
-    page.select_option('[data-setting="timer"]', "60")
-    assert page.locator('[data-setting="timer"]').input_value() == "60"
+    page.check('[data-setting="timer"][value="60"]')
+    assert page.locator('[data-setting="timer"][value="60"]').is_checked()
     assert page.evaluate("performance.now()") - started < 1000
     assert "is-thinking" in page.get_attribute(".uttt", "class")
     # ...and an undo stops it at once (no waiting for its whole search).
@@ -259,7 +259,7 @@ def test_the_last_seconds_beep_and_vibrate_only_once_allowed(page, base_url):
     open_live(page, base_url)
     open_more(page)
     assert not visible(page, '[data-setting="alert"]')          # offered with the timer
-    page.select_option('[data-setting="timer"]', "30")
+    page.check('[data-setting="timer"][value="30"]')
     assert not page.is_checked('[data-setting="alert"]')        # off until allowed
     page.clock.run_for(21_000)
     page.wait_for_function("document.querySelector('.uttt-strip-clock.is-urgent')")
