@@ -381,28 +381,32 @@ def test_review_has_a_move_list_a_slider_and_one_row_of_steps(browser, base_url,
 
 
 @pytest.mark.parametrize("width", [320, 390])
-def test_a_review_on_a_phone_holds_the_status_and_the_board_under_the_header(browser, base_url,
+def test_a_review_on_a_phone_shows_the_board_and_the_move_strip_on_one_screen(browser, base_url,
                                                                              watch, width):
-    """Scrolled down to the moves, the status line and the board stay whole
-    between the header and the step bar, and a move brought into view
-    lands between the board and the bar."""
+    """Opened, the review shows the status line, the board and the moves'
+    strip whole between the header and the step bar; stepping anywhere keeps
+    the move shown inside the strip, which scrolls sideways, not the page."""
     context = new_context(browser, watch, viewport={"width": width, "height": 844},
                           is_mobile=True, has_touch=True)
     page = context.new_page()
     game = random_game(7)
     load_saved(page, base_url, HOME_KEY, saved(names(game)))
     page.click('[data-action="review"]')
-    page.evaluate("window.scrollBy(0, 2000)")
     page.wait_for_timeout(100)
-    move = page.locator(".uttt-move").nth(len(game.moves) // 2)
-    move.focus()
-    page.wait_for_timeout(100)
-    boxes = page.evaluate("""[".md-header", ".uttt-status", ".uttt-board", ".uttt-review > .uttt-steps",
-        ".uttt-move:focus"].map(s => { const r = document.querySelector(s).getBoundingClientRect();
-        return [r.top, r.bottom]; })""")
-    header, status, board, bar, focused = boxes
-    assert header[1] - 1 <= status[0] and status[1] - 1 <= board[0] and board[1] < bar[0], boxes
-    assert board[1] <= focused[0] and focused[1] <= bar[0] + 1, boxes
+    look = """() => [".md-header", ".uttt-status", ".uttt-board", ".uttt-moves",
+        ".uttt-review > .uttt-steps", ".uttt-move[aria-current]"].map(s => {
+        const r = document.querySelector(s).getBoundingClientRect();
+        return [r.top, r.bottom, r.left, r.right]; })"""
+    for step in ("last", "first", "forward", "forward", "forward", "forward", "last", "back"):
+        if step != "last" or page.locator(".uttt-move[aria-current]").count() == 0:
+            page.click('.uttt-review [data-action="%s"]' % step)
+        if page.locator(".uttt-move[aria-current]").count() == 0:
+            continue                    # the start: no move shown
+        header, status, board, strip, bar, shown = page.evaluate(look)
+        assert header[1] - 1 <= status[0] and status[1] - 1 <= board[0], (step, status, board)
+        assert board[1] <= strip[0] and strip[1] <= bar[0] + 1, (step, board, strip, bar)
+        assert strip[2] - 1 <= shown[2] and shown[3] <= strip[3] + 1, (step, strip, shown)
+    assert page.evaluate("scrollX") == 0
     context.close()
 
 
