@@ -78,17 +78,18 @@ def strip(key):
     )
 
 
-# Over the status line: whom to play (two on this phone, or the computer at
-# a level), chosen first as on a game site, then the two players, X first,
-# the one to move standing out.
+# Over the status line: whom to play (two on this phone, or the computer),
+# chosen first as on a game site, then the two players, X first, the one to
+# move standing out. The computer's level is chosen on its strip: a select
+# laid over it, so a tap on the strip opens the phone's own picker.
 PLAYERS = (
     Control("settings", "box"),
     Control("mode", "segments", "mode", "settings", choices=MODE_CHOICES, setting="mode",
             cls="uttt-mode uttt-segments"),
-    Control("level", "segments", "level", "settings", choices=LEVEL_CHOICES, setting="level",
-            cls="uttt-level uttt-segments"),
     Control("players", "box", "players", role="group"),
-) + strip("x") + strip("o")
+) + strip("x") + strip("o") + (
+    Control("level", "select", "level", "players", choices=LEVEL_CHOICES, setting="level"),
+)
 
 PLAY = (
     Control("notice", "box", role="alert"),

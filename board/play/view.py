@@ -407,7 +407,7 @@ def play_view(s, lang, held=None, analysis_view=None):
         part("moves-end", text=detail)
         part("seek", attrs={"max": str(total)}, value=str(mo.review))
     part("mode", value=s.settings.mode)
-    part("level", value=s.settings.level)
+    part("level", value=s.settings.level, mod="is-x" if r.computer_mark() == 1 else "is-o")
     part("timer", value=str(s.settings.timer))
     part("alternate", checked=s.settings.alternate)
     part("alert", checked=s.settings.alert)

@@ -77,7 +77,7 @@ def test_the_board_never_moves_against_the_computer(browser, base_url, watch, la
     context, page = phone(browser, watch)
     open_live(page, lang_url(base_url, lang))
     page.check('[data-setting="mode"][value="computer"]')
-    page.check('[data-setting="level"][value="beginner"]')
+    page.select_option('[data-setting="level"]', "beginner")
     page.evaluate(WATCH_LAYOUT)
     top = page.evaluate(GRID_TOP)
     for _ in range(60):
