@@ -103,7 +103,8 @@ PLAY = (
     Control("result-score", "line", group="result"),
     # The main actions, during a game and after it (Play again and Review in
     # the places of Undo and Resign); "more" opens the rest (extras). What
-    # appears later ("Send your move") comes last, so nothing moves under a finger.
+    # appears later (a linked game's "Send your move") comes last, so
+    # nothing moves under a finger.
     Control("controls", "box", "controls", role="group"),
     Control("undo", "button", "undo", "controls"),
     Control("hint", "button", "hint", "controls"),
@@ -131,21 +132,24 @@ PLAY = (
     Control("extras", "box", "more", role="group"),
 ) + steps("reviewing") + (
     # The moves right under the board, a strip as on a game site; the slider
-    # until the analysis's graph takes its place; the graph over what it
-    # says of the move shown; how the game ended last.
+    # until the analysis's graph takes its place; what the analysis says of
+    # the move shown, then the graph; how the game ended last.
     Control("moves", "list", "moves_label", "reviewing"),
     Control("seek", "range", "seek_label", "reviewing"),
     Control("analyse", "button", "analyse", "reviewing"),
     Control("analysis", "box", group="reviewing", hidden=True),
-    Control("graph", "graph", "graph_label", "analysis"),
     Control("analysis-step", "line", group="analysis"),
     Control("analysis-why", "line", group="analysis", hidden=True),
+    Control("graph", "graph", "graph_label", "analysis"),
     Control("line-toggle", "toggle", "show_line", "analysis"),
     Control("analysis-text", "line", group="analysis", role="status"),
     Control("graph-legend", "line", group="analysis"),
     Control("moves-end", "line", group="reviewing"),
     Control("leave", "button", "leave_review", "reviewing"),
     Control("share-row", "box", "share_label", "extras", role="group", cls="uttt-share"),
+    # "Send your move" in one's own game: asked for here, so the main row
+    # does not grow under a finger ("send", in the row, is a linked game's).
+    Control("send-more", "button", "send", "share-row"),
     Control("share", "button", "share", "share-row"),
     Control("copy", "button", "copy_record", "share-row"),
     Control("import", "button", "import", "share-row"),

@@ -726,7 +726,7 @@ ACTIONS = dict({control: Session._close for control in CLOSES}, **{
     "again": Session._again, "side-yes": Session._move_for_both, "hint": Session._ask_hint,
     "analyse": Session._analyse, "review": Session._review, "first": Session._step,
     "back": Session._step, "forward": Session._step, "last": Session._step,
-    "share": Session._share, "copy": Session._copy, "send": Session._send,
+    "share": Session._share, "copy": Session._copy, "send": Session._send, "send-more": Session._send,
     "import": Session._open_import, "own": Session._back_to_own,
     "line-toggle": Session._toggle_line, "more": Session._toggle_more,
 })

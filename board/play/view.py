@@ -55,8 +55,11 @@ def play_status(s, lang, held=None):
                 status_modifier(game, r.players()))
     modifier = status_modifier(game, r.players())
     if review is not None:
+        # In the colour of the one who made the move shown (X makes the odd ones).
         step = review_step(lang, review, len(r.game.moves))
-        return (review_text(game, lang, step, names) if review else step), modifier
+        if not review:
+            return step, modifier
+        return review_text(game, lang, step, names), mark_modifier(2 - review % 2, r.players())
     if held is not None and s.accepts_taps() and game.is_legal(held):
         # In the colour of the one it is about: the opponent, who moves next.
         # A cell held while the computer replied may no longer be playable:
@@ -335,8 +338,9 @@ def play_view(s, lang, held=None, analysis_view=None):
             ("resign-blue", not computer), ("undo", not over),
             ("review", over), ("resign", not over), ("again", over and not r.linked),
             ("hint", computer and not over),
-            # Offered in a game from a link, and in one's own game from "More".
-            ("send", not computer and total > r.floor and (r.linked or notices.more)),
+            # Offered in a game from a link, and in one's own game in "More".
+            ("send", not computer and total > r.floor and r.linked),
+            ("send-more", not computer and total > r.floor and not r.linked),
             ("analyse", reviewing and not analysed), ("analysis", analysed),
             ("seek", not analysed)):
         part(control, hidden=not shown)

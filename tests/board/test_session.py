@@ -484,7 +484,7 @@ def test_hearing_that_the_link_is_gone_shows_the_visitors_own_game():
 def test_the_friends_reply_goes_on_in_the_game_it_answers():
     board = Board()
     board.tap("e5")
-    board.press("send")
+    board.press("send-more")                                # one's own game: under More
     share = board.of(m.Share)
     assert share == [m.Share("e5", True)] and board.of(m.SaveSides)
     sides = board.of(m.SaveSides)[0].text
@@ -516,7 +516,7 @@ def test_a_reply_that_ends_the_game_is_counted_once():
 def test_a_linked_game_asks_before_moving_for_the_other_side():
     sides = Board()
     sides.tap("e5")
-    sides.press("send")                                     # this device: X in "e5"
+    sides.press("send-more")                                # this device: X in "e5"
     board = Board(sides=sides.of(m.SaveSides)[0].text, link="#game=e5.e4.d3")
     s = board.session
     assert s.linked.side == X and not s.can_undo()          # its moves are not ours to undo

@@ -195,7 +195,7 @@ def test_without_a_clipboard_the_link_is_shown_to_copy_by_hand(page, base_url, l
 
 def sent_link(page):
     open_more(page)                 # in one's own game "Send your move" is under More
-    page.click('[data-action="send"]')
+    page.click(':is([data-action="send"], [data-action="send-more"]):visible')
     page.wait_for_selector(".uttt-shared:not([hidden])")
     return page.input_value(".uttt-shared-link")
 
