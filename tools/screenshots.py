@@ -62,19 +62,17 @@ def review(page, lang, analyse):
 
 
 def language(browser, base, lang, out, width):
-    """Every screen of ``lang`` in the light scheme, then in the dark (each
-    page loaded in its scheme: Material reads it when the page starts)."""
-    ctx = browser.new_context(viewport={"width": width, "height": 844}, device_scale_factor=2,
-                              is_mobile=True, has_touch=True)
-    page = ctx.new_page()
+    """Every screen of ``lang`` in the light scheme, then in the dark (a
+    browser context each, whose pages start in that scheme)."""
     url = home(base, lang)
     for scheme in ("light", "dark"):
-        page.emulate_media(color_scheme=scheme)
+        ctx = browser.new_context(viewport={"width": width, "height": 844}, device_scale_factor=2,
+                                  is_mobile=True, has_touch=True, color_scheme=scheme)
+        page = ctx.new_page()
 
         def shot(name):
             page.screenshot(path=str(out / ("%s-%s-%s.png" % (name, lang, scheme))))
 
-        page.evaluate("localStorage.clear()") if page.url.startswith(base) else None
         live(page, url)
         shot("1-home")
         with_saved(page, url, saved(MID))
@@ -102,7 +100,7 @@ def language(browser, base, lang, out, width):
             page.evaluate("window.scrollBy(0, -120)")
             page.wait_for_timeout(800)
             shot("%s-%s-board" % (n, slug))
-    ctx.close()
+        ctx.close()
 
 
 def main(argv=None):
