@@ -78,7 +78,8 @@ def language(browser, base, lang, out, width):
         with_saved(page, url, saved(MID))
         shot("2-game")
         page.click('[data-action="more"]')
-        page.locator(".uttt-extras").scroll_into_view_if_needed()
+        page.evaluate("scrollTo(0, document.querySelector('.uttt-players').getBoundingClientRect().top"
+                      " + scrollY - 56)")
         page.wait_for_timeout(300)
         shot("2-game-more")
         with_saved(page, url, computer_state(MID[:8], level="expert"))

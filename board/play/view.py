@@ -56,10 +56,9 @@ def play_status(s, lang, held=None):
     modifier = status_modifier(game, r.players())
     if review is not None:
         # In the colour of the one who made the move shown (X makes the odd ones).
-        step = review_step(lang, review, len(r.game.moves))
         if not review:
-            return step, modifier
-        return review_text(game, lang, step, names), mark_modifier(2 - review % 2, r.players())
+            return review_step(lang, 0, len(r.game.moves)), modifier
+        return review_text(game, lang, names), mark_modifier(2 - review % 2, r.players())
     if held is not None and s.accepts_taps() and game.is_legal(held):
         # In the colour of the one it is about: the opponent, who moves next.
         # A cell held while the computer replied may no longer be playable:
@@ -77,11 +76,11 @@ def review_step(lang, n, total):
     return text(lang, "review_step", n=n, total=total) if n else text(lang, "review_start")
 
 
-def review_text(game, lang, step, players):
+def review_text(game, lang, players):
     """The review's status line after a move (``game`` as it stood then):
-    the ``step``, who played where, and where that sent the other player
-    (or how it ended the game)."""
-    fields = {"step": step, "player": player_text(lang, 3 - game.turn, players),
+    who played where, and where that sent the other player (or how it ended
+    the game); the step row under the board says which move it is."""
+    fields = {"player": player_text(lang, 3 - game.turn, players),
               "cell": cell_name(game.moves[-1])}
     if game.outcome is not None:
         return text(lang, "review_move_end", result=result_text(game, lang, players), **fields)
@@ -340,7 +339,7 @@ def play_view(s, lang, held=None, analysis_view=None):
             ("hint", computer and not over),
             # Offered in a game from a link, and in one's own game in "More".
             ("send", not computer and total > r.floor and r.linked),
-            ("send-more", not computer and total > r.floor and not r.linked),
+            ("send-more", not computer and total > r.floor and not r.linked and not over),
             ("analyse", reviewing and not analysed), ("analysis", analysed),
             ("seek", not analysed)):
         part(control, hidden=not shown)

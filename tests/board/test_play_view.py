@@ -77,7 +77,7 @@ def test_review_has_a_move_list_and_disabled_ends():
     assert board.part("seek") == {"attrs": {"max": "2"}, "value": "2", "hidden": False}
     assert board.text("step") == "Move 2 of 2"
     assert play_status(board.session, "en")[0] == \
-        "Move 2 of 2: Blue (O) played g7. Red (X) resigned. Blue (O) wins."
+        "Blue (O) played g7. Red (X) resigned. Blue (O) wins."
     assert board.part("forward")["disabled"] and board.part("last")["disabled"]
     assert not board.part("first")["disabled"]
     board.press("first")
@@ -85,7 +85,7 @@ def test_review_has_a_move_list_and_disabled_ends():
     assert board.part("back")["disabled"]
     board.press("forward")
     assert play_status(board.session, "sw")[0] == \
-        "Hatua ya 1 kati ya 2: Nyekundu (X) — c9 → bodi ndogo ya juu kulia"
+        "Nyekundu (X) — c9 → bodi ndogo ya juu kulia"
 
 
 def test_against_the_computer_it_is_you_and_the_computer():
