@@ -3,7 +3,8 @@ and the browser tab (``favicon.svg``), and the PNGs of the home-screen icon
 (``icon-192.png``, ``icon-512.png``, full-bleed so a phone may crop them to
 its own shape). A small board won, as the game draws one: nine squares in
 the paper's colour under a big red cross, edged in the ink so it stands
-off them; two shapes, large enough to read at 16 px. The colours are the
+off them, and the other player's blue ring in the top square: the game's
+two marks, large enough to read at 16 px. The colours are the
 site's own (site.css, ``sitebuild.palette``).
 
     python -m sitebuild.logo     rewrites the three files in overrides/assets/uttt
@@ -28,6 +29,8 @@ SQUARES = tuple((2.7 + column * STEP, 2.7 + row * STEP, SIDE, 1.1)
 # red at WIDTH over it.
 CROSS = ((6, 6, 18, 18), (18, 6, 6, 18))
 WIDTH, EDGE = 2.8, 4.4
+# The other player's ring in the top square, clear of the cross: (x, y, r, width).
+RING = (12, 5.4, 1.5, 1.1)
 ICONS = {"icon-192.png": 192, "icon-512.png": 512}
 FAVICON = "favicon.svg"
 
@@ -41,6 +44,8 @@ def svg(colours):
     for colour, width in ((ink, EDGE), (red, WIDTH)):
         parts.extend('<path d="M%g %gL%g %g" stroke="%s" stroke-width="%g" stroke-linecap="round"/>'
                      % (line + (colour, width)) for line in CROSS)
+    parts.append('<circle cx="%g" cy="%g" r="%g" fill="none" stroke="%s" stroke-width="%g"/>'
+                 % (RING[:3] + (hex_colour(colours["mark-blue"]), RING[3])))
     return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">%s</svg>\n'
             % "".join(parts))
 
@@ -67,6 +72,11 @@ def png(colours, pixels):
             for x, y in ends:                      # round ends, as the SVG's
                 draw.ellipse([x - stroke / 2, y - stroke / 2, x + stroke / 2, y + stroke / 2],
                              fill=colour)
+    x, y, r, width = RING
+    outer, inner = (r + width / 2) * unit, (r - width / 2) * unit
+    (cx, cy) = at(x, y)
+    draw.ellipse([cx - outer, cy - outer, cx + outer, cy + outer], fill=colours["mark-blue"])
+    draw.ellipse([cx - inner, cy - inner, cx + inner, cy + inner], fill=colours["paper"])
     out = io.BytesIO()
     image.resize((pixels, pixels), Image.LANCZOS).save(out, format="PNG", optimize=True)
     return out.getvalue()

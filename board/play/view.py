@@ -339,7 +339,8 @@ def play_view(s, lang, held=None, analysis_view=None):
             ("hint", computer and not over),
             # Offered in a game from a link, and in one's own game in "More".
             ("send", not computer and total > r.floor and r.linked),
-            ("send-more", not computer and total > r.floor and not r.linked and not over),
+            # (after the last move too: the friend is sent the end of the game)
+            ("send-more", not computer and total > r.floor and not r.linked and not reviewing),
             ("analyse", reviewing and not analysed), ("analysis", analysed),
             ("seek", not analysed)):
         part(control, hidden=not shown)

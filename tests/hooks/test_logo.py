@@ -42,7 +42,7 @@ def test_the_svg_logo_uses_the_site_colours_only():
     svg = logo.svg(colours)
     used = set(re.findall(r'(?:fill|stroke)="(#[0-9a-f]{6})"', svg))
     assert used == {palette.hex_colour(colours[name]) for name in
-                    ("ink", "paper", "mark-red")}
+                    ("ink", "paper", "mark-red", "mark-blue")}
 
 
 def test_the_theme_colour_is_the_ink_of_the_header():
