@@ -91,7 +91,7 @@ def language(browser, base, lang, out, width):
         shot("4-result")
         review(page, lang, analyse=True)
         shot("5-review")
-        page.evaluate("window.scrollBy(0, 500)")
+        page.evaluate("window.scrollTo(0, document.body.scrollHeight)")     # its end
         page.wait_for_timeout(300)
         shot("6-review-scrolled")
         for n, slug in (("7", "rules"), ("8", "tips")):

@@ -67,7 +67,7 @@ def play_status(s, lang, held=None):
     if game.outcome is not None and game.outcome.termination == LINE:
         # Who won and how, as the other endings say it (the card under the
         # board has the score and what to do next).
-        return status_text(game, lang, names) + " " + text(lang, "how_line"), modifier
+        return line_win_text(game, lang, names), modifier
     return status_text(game, lang, names), modifier
 
 
@@ -172,6 +172,13 @@ def strip_parts(s, lang):
     return out
 
 
+def line_win_text(game, lang, names):
+    """Who won and how, for a game won by a line of small boards ("Red (X)
+    wins! Three small boards in a row."): the status line at the end, and
+    the review's last line, which would otherwise say how without whom."""
+    return status_text(game, lang, names) + " " + text(lang, "how_line")
+
+
 def result_card(s, lang):
     """How the game ended (the review's last line) and the result card's
     score (two players) or rating and record (the computer); the status
@@ -186,7 +193,7 @@ def result_card(s, lang):
         detail = text(lang, "how_full")
     else:
         loser = 3 - outcome.winner
-        detail = text(lang, "how_line") if how == LINE else \
+        detail = line_win_text(r.game, lang, names) if how == LINE else \
             text(lang, "how_resign", loser=player_text(lang, loser, names),
                  person=person_of(loser, names))
     if r.linked:
