@@ -173,9 +173,7 @@ def strip_parts(s, lang):
 
 
 def line_win_text(game, lang, names):
-    """Who won and how, for a game won by a line of small boards ("Red (X)
-    wins! Three small boards in a row."): the status line at the end, and
-    the review's last line, which would otherwise say how without whom."""
+    """Who won and how (the status line, and the review's last line)."""
     return status_text(game, lang, names) + " " + text(lang, "how_line")
 
 
