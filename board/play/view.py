@@ -55,10 +55,10 @@ def play_status(s, lang, held=None):
                 status_modifier(game, r.players()))
     modifier = status_modifier(game, r.players())
     if review is not None:
-        # In the colour of the one who made the move shown (X makes the odd ones).
+        # In the colour of the one who made the move shown, as review_text names them.
         if not review:
             return review_step(lang, 0, len(r.game.moves)), modifier
-        return review_text(game, lang, names), mark_modifier(2 - review % 2, r.players())
+        return review_text(game, lang, names), mark_modifier(3 - game.turn, r.players())
     if held is not None and s.accepts_taps() and game.is_legal(held):
         # In the colour of the one it is about: the opponent, who moves next.
         # A cell held while the computer replied may no longer be playable:
