@@ -7,13 +7,14 @@ Tips, light and dark, in four languages.
 
 Builds the site into a temporary folder unless ``--site`` names a built one
 (built for http://127.0.0.1:8000/, as ``dev.py build`` does), serves it on
-127.0.0.1 and drives Debian's Chromium, at DPR 2 on a touch screen. Each
-language's review is analysed once (about a minute), then shown in both
-schemes from the verdicts the page keeps.
+127.0.0.1 and drives Debian's Chromium, at DPR 2 on a touch screen, a
+browser context per language and scheme (the review is analysed in each,
+some seconds).
 """
 
 import argparse
 import json
+import os
 import pathlib
 import subprocess
 import sys
@@ -26,11 +27,9 @@ sys.path.insert(0, str(ROOT))
 from tools.testbed import CHROMIUM, CHROMIUM_ARGS, serve  # noqa: E402
 from board import analysis_view  # noqa: E402,F401  (the analysis's texts)
 from board.texts import text  # noqa: E402
-from tests.site.games import HOME_KEY, computer_state, saved  # noqa: E402
+from tests.site.games import BLUNDER_WIN, HOME_KEY, computer_state, saved  # noqa: E402
 
 MID = "e5 e4 d3 a9 b7 e2 f4 i3 g7 c2 g4 c3 i9 h9 e7".split()
-# Medium against Beginner: X wins, and the analysis marks O's d6 a mistake.
-BLUNDER_WIN = "a9 c9 g9 a7 a1 a3 b8 e6 d8 a4 b1 f3 h9 d9 c7 g3 f8 i6 i9 d6 e8".split()
 LANGS = ("en", "id", "ru", "sw")
 
 
@@ -50,10 +49,10 @@ def with_saved(page, url, text):
     live(page, url)
 
 
-def review(page, lang, analyse):
+def review(page, lang):
+    """Review the game, analyse it, and show its first mistake."""
     page.click('[data-action="review"]')
-    if analyse:
-        page.click('[data-action="analyse"]')
+    page.click('[data-action="analyse"]')
     page.wait_for_function("document.querySelector('.uttt-analysis-text').textContent == %s"
                            % json.dumps(text(lang, "all_final")), timeout=300000)
     page.wait_for_timeout(1200)
@@ -84,12 +83,12 @@ def language(browser, base, lang, out, width):
         shot("2-game-more")
         with_saved(page, url, computer_state(MID[:8], level="expert"))
         shot("3-computer")
-        with_saved(page, url, saved(BLUNDER_WIN[:-1]))
-        page.click('.uttt [data-cell="%s"]' % BLUNDER_WIN[-1])      # the win, played: counted
+        with_saved(page, url, saved(BLUNDER_WIN.split()[:-1]))
+        page.click('.uttt [data-cell="%s"]' % BLUNDER_WIN.split()[-1])      # the win, played: counted
         page.wait_for_selector('[data-action="review"]:not([hidden])')
         page.wait_for_timeout(600)
         shot("4-result")
-        review(page, lang, analyse=True)
+        review(page, lang)
         shot("5-review")
         page.evaluate("window.scrollTo(0, document.body.scrollHeight)")     # its end
         page.wait_for_timeout(300)
@@ -117,7 +116,7 @@ def main(argv=None):
     server, base = serve(site)
     if not args.site:
         subprocess.run([sys.executable, "dev.py", "build", str(site)], cwd=ROOT, check=True,
-                       env=dict(__import__("os").environ, SITE_URL=base))
+                       env=dict(os.environ, SITE_URL=base))
     from playwright.sync_api import sync_playwright
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)

@@ -10,6 +10,9 @@ from board.saved import storage_key
 HOME_KEY = storage_key("main")
 # A short game X wins with a line of small boards (17 moves).
 SHORT_WIN = "g2 c4 h2 f4 i2 g6 a7 b2 e5 d6 c7 i7 b7 e2 e4 d3 e6"
+# A short game X wins (Medium against Beginner), in which the analysis
+# marks a mistake (O's d6); in SHORT_WIN O only loses slowly.
+BLUNDER_WIN = "a9 c9 g9 a7 a1 a3 b8 e6 d8 a4 b1 f3 h9 d9 c7 g3 f8 i6 i9 d6 e8"
 
 
 def random_game(seed, early_draw=True):

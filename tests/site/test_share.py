@@ -27,9 +27,7 @@ from .test_computer import computer_state, wait_for_reply
 # A short game that X wins with a line (found by greedy play; 17 moves).
 SHORT_WIN = games.SHORT_WIN.split()
 UNFINISHED = ["e5", "e4", "d3"]
-# A short game X wins (Medium against Beginner), in which the
-# analysis marks a mistake (O's d6); in SHORT_WIN O only loses slowly.
-BLUNDER_WIN = "a9 c9 g9 a7 a1 a3 b8 e6 d8 a4 b1 f3 h9 d9 c7 g3 f8 i6 i9 d6 e8".split()
+BLUNDER_WIN = games.BLUNDER_WIN.split()
 
 
 def home(base_url, lang):
