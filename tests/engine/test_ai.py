@@ -3,8 +3,8 @@
 import pytest
 
 from engine import Game, GameOverError, cell_name, parse_cell, parse_position
-from engine.ai import LEVELS, PUCT, UCB1, Search, SearchConfig, natural_log
-from engine.evaluators import WIN, PlayoutEvaluator, TacticalEvaluator, tactical_verdict
+from engine.ai import LEVELS, PUCT, SHARE_ONE, UCB1, Search, SearchConfig, natural_log
+from engine.evaluators import WIN, PlayoutEvaluator, TacticalEvaluator, tactical_verdicts
 from engine.fastrules import board_code
 from engine.match import PLAIN_UCT
 from engine.rng import Random
@@ -94,16 +94,15 @@ def test_expert_blocks_a_game_winning_threat():
         assert cell_name(move) in ("b9", "c9", "a7", "b7", "c7"), cell_name(move)
     codes = [board_code(game.cells, 9 * b) for b in range(9)]
     for fatal in ("c8", "a8", "b8"):
-        assert tactical_verdict(codes, game.boards[:], 1, parse_cell(fatal)) == -3
-    assert tactical_verdict(codes, game.boards[:], 1, parse_cell("b9")) > -3
+        assert tactical_verdicts(codes, game.boards[:], 1, [parse_cell(fatal)]) == [-3]
+    assert tactical_verdicts(codes, game.boards[:], 1, [parse_cell("b9")])[0] > -3
 
 
 def test_the_prior_can_be_switched_off():
     game = Game()
     search = Search(game, UNIFORM, 1)
     search.step(50)
-    weights = {round(w, 9) for w in search.weight[1:82]}
-    assert weights == {round(1 / 81, 9)}
+    assert set(search.weight[1:82]) == {SHARE_ONE // 81}
 
 
 def test_the_levels_are_the_named_ones_in_order():
