@@ -34,7 +34,8 @@ def _can_win():
 
 WINS = _can_win()
 
-# Prior weights for the tactical verdicts (index = verdict + 3).
+# Prior weights for the tactical verdicts (index = verdict + 3; -2 and 2 do
+# not occur, since a move that blocks a board does not also win it).
 WEIGHTS = [1, 3, 6, 10, 16, 26, 60]
 
 
@@ -44,7 +45,7 @@ VERDICTS = [-3, -2, -1, 0, 1, 2, 3]
 
 def tactical_verdicts(codes, boards, turn, moves, table=VERDICTS):
     """``table[verdict + 3]`` for each of ``moves`` of ``turn``, the verdict
-    (-3..3) being how the move looks to someone who knows the Tips page:
+    (-3, -1, 0, 1 or 3) being how the move looks to someone who knows the Tips page:
     3 wins the game; -3 lets the opponent win it next move (sends them to a
     board whose win wins them the game, or gives them a free choice with one);
     otherwise +1 for blocking the opponent's win of this board, +1 for winning
