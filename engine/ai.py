@@ -34,11 +34,25 @@ from .tables import CELL_OF, OPEN
 # worker, UGI), checking between slices whether to stop.
 SEARCH_SLICE = 100
 
+# PUCT's selection compares whole numbers, which are the same in CPython and
+# Brython, and under Brython are fast where float arithmetic and // are slow
+# (see tables): a mean is in units of 1/ONE, worked out as score *
+# MEAN_SCALE[visits] (about ONE / (WIN visits)); a prior share is in units of
+# 1/SHARE_ONE, and share / (visits + 1) as share * SCALE[visits + 1] (about
+# SCALE_ONE / (visits + 1)); the exploration factor c * sqrt(visits + 1) is in
+# units of 1/ROOT_ONE**2 (c and the root each in 1/ROOT_ONE). The factor times
+# a share over visits is then in units of 1/ONE, and no sum or product passes
+# 2**53 (past it Brython's whole numbers stay exact but slow) until a node has
+# about 10**6 visits.
+ONE = 1 << 40
+SHARE_ONE = 1 << 16
+SCALE_ONE = 1 << 16
+ROOT_ONE = 1 << 4
 # How much worse than its parent an unvisited move is assumed to be (PUCT).
-FPU = 0.2
+FPU = ONE // 5
 # What selection sees as the mean of a child proven won or lost for the player
 # choosing it: always taken, or never taken while another move exists.
-PROVEN_MEAN = {WIN: 1e8, 0: -1e8}
+PROVEN_MEAN = {WIN: 1 << 50, 0: -(1 << 50)}
 
 # The selection rules.
 PUCT = "puct"
@@ -72,6 +86,45 @@ def _logs(size):
     while len(_LOGS) < size:
         _LOGS.append(natural_log(len(_LOGS)))
     return _LOGS
+
+
+def whole_root(n):
+    """floor(sqrt(n)) for a whole number n >= 0, in whole numbers only
+    (Newton's method), so CPython and Brython agree to the last unit."""
+    if n < 2:
+        return n
+    x = n
+    y = (x + 1) // 2
+    while y < x:
+        x = y
+        y = (x + n // x) // 2
+    return x
+
+
+# _ROOTS[n] = sqrt(n) in units of 1/ROOT_ONE, SCALE[n] = SCALE_ONE / n and
+# MEAN_SCALE[n] = ONE / (WIN n), rounded (index 0 unused), grown together as
+# PUCT searches need them.
+_ROOTS = [0]
+_SCALE = [0]
+_MEAN_SCALE = [0]
+
+
+def _puct_tables(size):
+    """_ROOTS, _SCALE and _MEAN_SCALE, with at least ``size`` entries."""
+    while len(_ROOTS) < size:
+        n = len(_ROOTS)
+        _ROOTS.append(whole_root(n * ROOT_ONE * ROOT_ONE))
+        _SCALE.append((2 * SCALE_ONE + n) // (2 * n))
+        _MEAN_SCALE.append((2 * ONE + WIN * n) // (2 * WIN * n))
+    return _ROOTS, _SCALE, _MEAN_SCALE
+
+
+# Lists a new node's children start from, by their number (extending by a
+# list is faster than building one with * under Brython).
+ZEROS = [[0] * n for n in range(82)]
+UNEXPANDED = [[-1] * n for n in range(82)]
+UNVISITED = [[-2] * n for n in range(82)]      # result -2: not known until first visited
+TURNS = [None, [[1] * n for n in range(82)], [[2] * n for n in range(82)]]
 
 
 class SearchConfig:
@@ -129,38 +182,16 @@ class Search:
         self.count = [-1]
         self.visits = [0]
         self.score = [0]
-        self.weight = [1.0]
+        # The prior's share of each move, in units of 1/SHARE_ONE.
+        self.weight = [SHARE_ONE]
         # Kept up to date by the backup, so that selection needs no division:
-        # mean[i] = score[i] / (WIN visits[i]); bonus[i] = weight[i] / (visits[i] + 1).
-        self.mean = [0.5]
-        self.bonus = [1.0]
+        # mean[i] = score[i] / (WIN visits[i]) and
+        # bonus[i] = weight[i] / (visits[i] + 1), in the units above.
+        self.mean = [ONE // 2]
+        self.bonus = [SHARE_ONE * SCALE_ONE]
         self.result = [-1]
         self.proven = [-1]
         self.iterations = 0
-
-    def _expand(self, node, codes, boards, turn, target):
-        moves = legal_moves(codes, boards, target)
-        weights = self.prior(codes, boards, turn, moves)
-        total = 0
-        for w in weights:
-            total += w
-        start = len(self.move)
-        n = len(moves)
-        self.first[node] = start
-        self.count[node] = n
-        self.move.extend(moves)
-        self.mover.extend([turn] * n)
-        self.parent.extend([node] * n)
-        self.first.extend([0] * n)
-        self.count.extend([-1] * n)
-        self.visits.extend([0] * n)
-        self.score.extend([0] * n)
-        shares = [w / total for w in weights]
-        self.weight.extend(shares)
-        self.mean.extend([0.0] * n)
-        self.bonus.extend(shares)
-        self.result.extend([-2] * n)      # -2: not known until first visited
-        self.proven.extend([-1] * n)
 
     def step(self, iterations=1):
         """Run ``iterations`` more iterations; returns the total run so far."""
@@ -176,10 +207,13 @@ class Search:
         weight = self.weight
         proven = self.proven
         first = self.first
+        prior = self.prior
         config = self.config
         exploration = config.exploration
         ucb1 = config.selection == UCB1
         logs = _logs(self.iterations + iterations + 2) if ucb1 else None
+        roots, scale, mean_scale = _puct_tables(self.iterations + iterations + 2)
+        explore_c = int(round(exploration * ROOT_ONE))
         value = config.evaluator.value
         solver = config.solver
         early_draw = self.early_draw
@@ -195,16 +229,41 @@ class Search:
             outcome = -1
             while True:
                 if count[node] < 0:
-                    self._expand(node, codes, boards, turn, target)
-                if count[node] == 0:
+                    # Expand: a child per legal move, its share of the prior.
+                    moves = legal_moves(codes, boards, target)
+                    n = len(moves)
+                    first[node] = len(move)
+                    count[node] = n
+                    if n == 0:
+                        break
+                    weights = prior(codes, boards, turn, moves)
+                    total = 0
+                    for w in weights:
+                        total += w
+                    shares = [w * SHARE_ONE // total for w in weights]
+                    bonuses = [w * SCALE_ONE for w in shares]
+                    zeros = ZEROS[n]
+                    move.extend(moves)
+                    mover.extend(TURNS[turn][n])
+                    parent.extend([node] * n)
+                    first.extend(zeros)
+                    count.extend(UNEXPANDED[n])
+                    visits.extend(zeros)
+                    score.extend(zeros)
+                    weight.extend(shares)
+                    mean.extend(zeros)
+                    bonus.extend(bonuses)
+                    result.extend(UNVISITED[n])
+                    proven.extend(UNEXPANDED[n])
+                elif count[node] == 0:
                     break
                 start = first[node]
                 best = start
-                best_value = -1e9
+                best_value = -(1 << 52)
                 if ucb1:
                     # UCB1: the first unvisited child, else the best mean
                     # plus exploration * sqrt(ln(parent visits) / visits).
-                    explore = exploration * logs[visits[node] + 1] ** 0.5
+                    explore = ONE * exploration * logs[visits[node] + 1] ** 0.5
                     for child in range(start, start + count[node]):
                         n = visits[child]
                         if n == 0:
@@ -218,8 +277,8 @@ class Search:
                     # PUCT (inline: calls are slow under Brython). Unvisited
                     # children start from the parent's value for the
                     # opponent, a little pessimistically ("first play urgency").
-                    explore = exploration * (visits[node] + 1) ** 0.5
-                    fpu = 1.0 - mean[node] - FPU
+                    explore = explore_c * roots[visits[node] + 1]
+                    fpu = ONE - mean[node] - FPU
                     for child in range(start, start + count[node]):
                         if visits[child]:
                             child_value = mean[child] + explore * bonus[child]
@@ -254,12 +313,18 @@ class Search:
             while node >= 0:
                 n = visits[node] + 1
                 visits[node] = n
+                # No sum or product that comes to 0 (slow under Brython, see tables).
+                total = score[node]
                 if mover[node] == 1:
-                    score[node] += x_value
-                else:
-                    score[node] += o_value
-                mean[node] = score[node] / (WIN * n)
-                bonus[node] = weight[node] / (n + 1)
+                    if x_value:
+                        total += x_value
+                        score[node] = total
+                elif o_value:
+                    total += o_value
+                    score[node] = total
+                if total:
+                    mean[node] = total * mean_scale[n]
+                bonus[node] = weight[node] * scale[n + 1]
                 node = parent[node]
             if solver and result[leaf] >= 0 and proven[leaf] < 0:
                 ended = result[leaf]          # the game's end: a proof to back up
@@ -379,5 +444,5 @@ LEVELS = dict(zip(LEVEL_NAMES, (
     Level("beginner", 300, SearchConfig(PlayoutEvaluator(), 40, exploration=2.5)),
     Level("medium", 0, SearchConfig(PlayoutEvaluator(), 400, exploration=2.5)),
     Level("expert", 0, EXPERT_PLAYOUTS,
-          learned=lambda evaluate: EXPERT_PLAYOUTS.with_evaluator(LearnedEvaluator(evaluate), 3000)),
+          learned=lambda evaluate: EXPERT_PLAYOUTS.with_evaluator(LearnedEvaluator(evaluate), 15000)),
 )))

@@ -11,9 +11,11 @@ some other move prevents it. The same seeds
 give the same verdicts in CPython and in Brython.
 """
 
+from .ai import ONE
 from .evaluators import WIN
 from .fastrules import from_game, legal_moves, play_move
 from .game import game_at
+from .levels import DEEP_ITERATIONS
 from .outcome import RESIGNATION
 from .tables import CELL_OF, OPEN, X
 from .verdict import LINE_LENGTH, Verdict, position_seed
@@ -64,8 +66,9 @@ def _for_x(turn, value):
 
 class PositionAnalysis:
     """A ``level``'s look at one position: ``step`` it until ``verdict`` is
-    set. ``budget``: the search's iterations (0: the level's own, the deep
-    look; ``levels.QUICK_ITERATIONS`` for the quick one)."""
+    set. ``budget``: the search's iterations (0: the deep look, the level's
+    own budget up to ``levels.DEEP_ITERATIONS``; ``levels.QUICK_ITERATIONS``
+    for the quick one)."""
 
     def __init__(self, game, seed, level, budget=0):
         self.search = None
@@ -83,7 +86,7 @@ class PositionAnalysis:
             return
         self.safe = _safe_moves(codes, boards, target, game.turn, game.early_draw)
         self.search = level.search(game, seed)
-        self.budget = budget or self.search.config.budget
+        self.budget = budget or min(self.search.config.budget, DEEP_ITERATIONS)
 
     def remaining(self):
         """Iterations still to run (0 once the verdict is in)."""
@@ -112,7 +115,7 @@ class PositionAnalysis:
         if not safe:
             return Verdict(_for_x(self.turn, 0), best[0], line)
         if best[1] == 0:                    # no visit: the root's own mean, seen by the mover
-            value = WIN - int(round(WIN * self.search.mean[0]))
+            value = WIN - int(round(WIN * self.search.mean[0] / ONE))
         else:
             value = int(round(WIN * best[2]))
         return Verdict(_for_x(self.turn, value), best[0], line)

@@ -18,7 +18,7 @@ build the same tree.
 from .fastrules import CODES, DELTA, STATUS, WIN_AT
 from .playout import playout
 from .rng import MODULUS, MULTIPLIER
-from .tables import BOARD_OF, CELL_OF, LINE_STATE, LINES, LINES_THROUGH, OPEN
+from .tables import BOARD_OF, CELL_OF, LINES, LINES_THROUGH, OPEN
 
 # A win counts WIN in the scores, a draw half of it.
 WIN = 1000
@@ -34,52 +34,69 @@ def _can_win():
 
 WINS = _can_win()
 
-# Prior weights for the tactical verdicts (index = verdict + 3).
+# Prior weights for the tactical verdicts (index = verdict + 3; -2 and 2 do
+# not occur, since a move that blocks a board does not also win it).
 WEIGHTS = [1, 3, 6, 10, 16, 26, 60]
 
 
-def tactical_verdict(codes, boards, turn, move):
-    """-3..3: how a move looks to someone who knows the Tips page."""
-    b = BOARD_OF[move]
-    c = CELL_OF[move]
+# tactical_verdicts' default table: the verdicts themselves.
+VERDICTS = [-3, -2, -1, 0, 1, 2, 3]
+
+
+def tactical_verdicts(codes, boards, turn, moves, table=VERDICTS):
+    """``table[verdict + 3]`` for each of ``moves`` of ``turn``, the verdict
+    (-3, -1, 0, 1 or 3) being how the move looks to someone who knows the Tips page:
+    3 wins the game; -3 lets the opponent win it next move (sends them to a
+    board whose win wins them the game, or gives them a free choice with one);
+    otherwise +1 for blocking the opponent's win of this board, +1 for winning
+    it, -1 for sending them to a board they can win at once or to a free
+    choice. One call for a node's moves: what they share (does the opponent
+    win the game by winning board x?) is worked out once, when first needed.
+    The verdict is counted from 3 (verdict + 3), which is never 0 where it
+    changes (a sum of 0 is slow under Brython, see tables)."""
     opp = 3 - turn
-    code = codes[b] + DELTA[9 * turn + c]
-    verdict = 0
-    closed = STATUS[code]
-    if WINS[opp][codes[b]] and not WINS[opp][code] and closed == OPEN:
-        verdict += 1                         # blocks the opponent's win in this board
-    if closed == turn:
-        boards[b] = turn
-        won_game = False
-        for k in LINES_THROUGH[b]:
-            ln = LINES[k]
-            if LINE_STATE[boards[ln[0]]][boards[ln[1]]][boards[ln[2]]] == turn:
-                won_game = True
-        boards[b] = OPEN
-        if won_game:
-            return 3
-        verdict += 1
-    # Where the opponent goes next.
-    target_open = boards[c] == OPEN and not (c == b and closed != OPEN)
-    if not target_open:
-        # A free choice for the opponent; fatal if some board would win them the game.
-        if closed != OPEN:
-            boards[b] = closed
-        fatal = False
-        for other in range(9):
-            if boards[other] == OPEN and other != b or (other == b and closed == OPEN):
-                other_code = code if other == b else codes[other]
-                if WINS[opp][other_code] and _wins_game_after(boards, other, opp):
+    opp_wins = WINS[opp]
+    mark = 9 * turn
+    opp_game = [-1] * 9        # does the opponent win the game by winning board x (-1: not known)
+    deadly = None              # the open boards whose win wins the opponent the game
+    out = []
+    for m in moves:
+        b = BOARD_OF[m]
+        c = CELL_OF[m]
+        before = codes[b]
+        code = before + DELTA[mark + c]
+        closed = STATUS[code]
+        index = 3
+        if closed == OPEN:
+            if opp_wins[before] and not opp_wins[code]:
+                index = 4                    # blocks the opponent's win in this board
+        elif closed == turn:
+            if _wins_game_after(boards, b, turn):
+                out.append(table[6])
+                continue
+            index = 4
+        if boards[c] != OPEN or (c == b and closed != OPEN):
+            # A free choice for the opponent: fatal if some board would win them the game.
+            if deadly is None:
+                deadly = [x for x in range(9) if boards[x] == OPEN and opp_wins[codes[x]]
+                          and _wins_game_after(boards, x, opp)]
+            fatal = closed == OPEN and opp_wins[code] and _wins_game_after(boards, b, opp)
+            for x in deadly:
+                if x != b:
                     fatal = True
-                    break
-        boards[b] = OPEN
-        return -3 if fatal else verdict - 1
-    target_code = code if c == b else codes[c]
-    if WINS[opp][target_code]:
-        if _wins_game_after(boards, c, opp):
-            return -3                        # the opponent would win the game
-        verdict -= 1
-    return verdict                           # -1..2 here: no clamp needed
+            out.append(table[0] if fatal else table[index - 1])
+            continue
+        if opp_wins[code if c == b else codes[c]]:
+            wins = opp_game[c]
+            if wins < 0:
+                wins = 1 if _wins_game_after(boards, c, opp) else 0
+                opp_game[c] = wins
+            if wins:
+                out.append(table[0])         # the opponent would win the game
+                continue
+            index -= 1
+        out.append(table[index])
+    return out
 
 
 def _wins_game_after(boards, b, mark):
@@ -118,10 +135,10 @@ class PlayoutEvaluator:
 
 
 class TacticalEvaluator(PlayoutEvaluator):
-    """The Tips page's priors (``tactical_verdict``), playouts for the value."""
+    """The Tips page's priors (``tactical_verdicts``), playouts for the value."""
 
     def prior(self, codes, boards, turn, moves):
-        return [WEIGHTS[tactical_verdict(codes, boards, turn, m) + 3] for m in moves]
+        return tactical_verdicts(codes, boards, turn, moves, WEIGHTS)
 
 
 class LearnedEvaluator(TacticalEvaluator):

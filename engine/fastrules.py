@@ -10,7 +10,7 @@ slow for that (see ``tables``), so it uses copies written for speed:
   tree;
 - ``playout.playout``: the playout loop, which inlines these rules (and the
   Expert's greedy choice) rather than calling them;
-- ``ai.tactical_verdict``: the evaluator, which works out the send rule again
+- ``evaluators.tactical_verdicts``: the Expert's priors, which work out the send rule again
   to see where a move sends the opponent.
 
 A change to the rules (a variant) must be made in game.py and in each copy.
@@ -124,15 +124,20 @@ def from_game(game):
             -1 if target is None else target)
 
 
+# BASE[b] = 9 * b, the first cell index of board b (a product that is 0 is slow
+# under Brython, see tables).
+BASE = [9 * b for b in range(9)]
+
+
 def legal_moves(codes, boards, target):
     """Cell indices playable with these small boards; target -1 = free choice."""
     if target >= 0 and boards[target] == OPEN:
-        base = 9 * target
+        base = BASE[target]
         return [base + c for c in EMPTIES[codes[target]]]
     out = []
     for b in range(9):
         if boards[b] == OPEN:
-            base = 9 * b
+            base = BASE[b]
             for c in EMPTIES[codes[b]]:
                 out.append(base + c)
     return out

@@ -154,15 +154,27 @@ def decode(data):
     return weights, value, zmax
 
 
+# Under Brython, + and * whose result is 0 take a slow path (see tables), and
+# most weights are 0: the evaluation's running sum starts from BIAS, and the
+# line tables' indices from 1, so that neither is ever 0.
+BIAS = 1 << 20
+
+
 def make_evaluator(weights, value, zmax):
     """evaluate(codes, mover, target) -> the mover's expected score, 0..SCORE."""
-    lines = weights
+    lines = [0] + weights[:CELL_BASE]
+    # A line's index: first[class][s] + middle[s] + last s (first includes the 1).
+    edge = [1 + LINE_BASE + 196 * s for s in range(N_STATES)]
+    mid = [1 + LINE_BASE + LINE_SIZE + 196 * s for s in range(N_STATES)]
+    diag = [1 + LINE_BASE + 2 * LINE_SIZE + 196 * s for s in range(N_STATES)]
+    middle = [14 * s for s in range(N_STATES)]
     cells0 = weights[CELL_BASE:CELL_BASE + CODES]
     cells1 = weights[CELL_BASE + CODES:CELL_BASE + 2 * CODES]
     cells2 = weights[CELL_BASE + 2 * CODES:]
     summary = SUMMARY
     flip = FLIP
-    top = 2 * zmax
+    low = BIAS - zmax
+    high = BIAS + zmax
 
     def evaluate(codes, mover, target):
         c0 = codes[0]
@@ -193,7 +205,7 @@ def make_evaluator(weights, value, zmax):
         s6 = summary[c6]
         s7 = summary[c7]
         s8 = summary[c8]
-        z = 0
+        z = BIAS
         if s0 < 4:
             z += cells0[c0]
         if s1 < 4:
@@ -249,17 +261,21 @@ def make_evaluator(weights, value, zmax):
             s7 += 7
         else:
             s8 += 7
-        # Edge lines (class 0), middle lines (class 1, at 2744), diagonals (5488).
-        z += (lines[s0 * 196 + s1 * 14 + s2] + lines[s6 * 196 + s7 * 14 + s8]
-              + lines[s0 * 196 + s3 * 14 + s6] + lines[s2 * 196 + s5 * 14 + s8]
-              + lines[2744 + s3 * 196 + s4 * 14 + s5] + lines[2744 + s1 * 196 + s4 * 14 + s7]
-              + lines[5488 + s0 * 196 + s4 * 14 + s8] + lines[5488 + s2 * 196 + s4 * 14 + s6])
-        z += zmax
-        if z < 0:
+        # Edge lines (class 0), middle lines (class 1), diagonals (class 2),
+        # added one by one so that the sum stays near BIAS.
+        z += lines[edge[s0] + middle[s1] + s2]
+        z += lines[edge[s6] + middle[s7] + s8]
+        z += lines[edge[s0] + middle[s3] + s6]
+        z += lines[edge[s2] + middle[s5] + s8]
+        z += lines[mid[s3] + middle[s4] + s5]
+        z += lines[mid[s1] + middle[s4] + s7]
+        z += lines[diag[s0] + middle[s4] + s8]
+        z += lines[diag[s2] + middle[s4] + s6]
+        if z <= low:
             return value[0]
-        if z > top:
-            return value[top]
-        return value[z]
+        if z >= high:
+            return value[-1]
+        return value[z - low]
 
     return evaluate
 

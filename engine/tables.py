@@ -3,8 +3,9 @@
 The 81 cells are indexed ``board * 9 + cell``, where ``board`` (0..8) and
 ``cell`` (0..8) both count row by row from the top-left. Under Brython, list
 indexing, + and - and comparisons are cheap, while tuple indexing, %, //, bit
-operations, attribute reads and calls cost 10 to 20 times more (and even
-+, -, * take a slow path when the result is 0): hot tables are lists.
+operations, float arithmetic, attribute reads and calls cost 10 to 20 times
+more (and even +, -, * take a slow path when the result is 0): hot tables
+are lists.
 """
 
 EMPTY = 0

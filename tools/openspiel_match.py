@@ -114,9 +114,29 @@ def bot_move(bot, state):
     return 9 * board + c
 
 
-def play_game(args):
-    """One game; returns a dict with our result (1 win, 0.5 draw, 0 loss)."""
-    level, sims, opening_seed, swap = args
+def make_player(name, game_def, seed):
+    """A player by name: one of our levels, or ``mcts<N>`` (OpenSpiel's MCTSBot
+    at N simulations, random seed ``seed``). Returns a function (game, state,
+    seed) -> the move it plays, which it applies to the OpenSpiel state itself
+    when it is the bot."""
+    if name.startswith("mcts"):
+        bot = pyspiel.MCTSBot(game_def, pyspiel.RandomRolloutEvaluator(1, seed), UCT_C,
+                              int(name[4:]), MEMORY_MB, True, seed, False)
+        return lambda game, state, ply_seed: bot_move(bot, state)
+    level = LEVELS[name]
+
+    def ours(game, state, ply_seed):
+        move = level.move(game, ply_seed)
+        spiel_apply(state, move)
+        return move
+    return ours
+
+
+def play(first, second, opening_seed, swap):
+    """One game of player ``first`` against ``second`` (names as make_player
+    takes) from the opening of two random moves drawn with ``opening_seed``,
+    ``first`` playing X after the opening, or O with ``swap``. Returns
+    (first's score: 1, 0.5 or 0; the plies; first's mean ms per move)."""
     game_def = pyspiel.load_game("ultimate_tic_tac_toe")
     rng = Random(opening_seed)
     game = Game(early_draw=False)
@@ -125,8 +145,9 @@ def play_game(args):
         move = rng.choice(game.legal_moves())
         game.push(move)
         spiel_apply(state, move)
-    bot = pyspiel.MCTSBot(game_def, pyspiel.RandomRolloutEvaluator(1, opening_seed * 2 + swap),
-                          UCT_C, sims, MEMORY_MB, True, opening_seed * 2 + swap, False)
+    bot_seed = opening_seed * 2 + swap
+    players = {name: make_player(name, game_def, bot_seed + k * 1_000_003)
+               for k, name in enumerate(sorted({first, second}, key=lambda n: n != second))}
     ours = 2 if swap else 1     # after the two opening moves X is to move
     ours_time = 0.0
     our_moves = 0
@@ -134,19 +155,23 @@ def play_game(args):
         ply = len(game.moves)
         if game.turn == ours:
             started = time.perf_counter()
-            move = LEVELS[level].move(game, opening_seed * 1000 + ply)
+            game.push(players[first](game, state, opening_seed * 1000 + ply))
             ours_time += time.perf_counter() - started
             our_moves += 1
-            game.push(move)
-            spiel_apply(state, move)
         else:
-            game.push(bot_move(bot, state))
+            game.push(players[second](game, state, opening_seed * 1000 + ply))
     assert state.is_terminal() and spiel_winner(state) == game.outcome.winner
     winner = game.outcome.winner
     score = 0.5 if winner is None else 1.0 if winner == ours else 0.0
+    return score, len(game.moves), round(1000 * ours_time / max(1, our_moves))
+
+
+def play_game(args):
+    """One game of a level against MCTS; returns a dict with our result (1 win, 0.5 draw, 0 loss)."""
+    level, sims, opening_seed, swap = args
+    score, plies, ms = play(level, "mcts%d" % sims, opening_seed, swap)
     return {"level": level, "sims": sims, "opening": opening_seed, "swap": swap,
-            "ours": "X" if ours == 1 else "O", "score": score, "plies": len(game.moves),
-            "ms_per_move": round(1000 * ours_time / max(1, our_moves))}
+            "ours": "O" if swap else "X", "score": score, "plies": plies, "ms_per_move": ms}
 
 
 def main():

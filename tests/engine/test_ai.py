@@ -3,11 +3,13 @@
 import pytest
 
 from engine import Game, GameOverError, cell_name, parse_cell, parse_position
-from engine.ai import LEVELS, PUCT, UCB1, Search, SearchConfig, natural_log
-from engine.evaluators import WIN, PlayoutEvaluator, TacticalEvaluator, tactical_verdict
+from engine.ai import LEVELS, PUCT, SHARE_ONE, UCB1, Search, SearchConfig, natural_log
+from engine.evaluators import WIN, PlayoutEvaluator, TacticalEvaluator, tactical_verdicts
 from engine.fastrules import board_code
 from engine.match import PLAIN_UCT
+from engine.game import small_board_state
 from engine.rng import Random
+from engine.tables import BOARD_OF, EMPTY, LINES, OPEN
 
 from .positions import O_WON, X_WON, position
 
@@ -94,16 +96,73 @@ def test_expert_blocks_a_game_winning_threat():
         assert cell_name(move) in ("b9", "c9", "a7", "b7", "c7"), cell_name(move)
     codes = [board_code(game.cells, 9 * b) for b in range(9)]
     for fatal in ("c8", "a8", "b8"):
-        assert tactical_verdict(codes, game.boards[:], 1, parse_cell(fatal)) == -3
-    assert tactical_verdict(codes, game.boards[:], 1, parse_cell("b9")) > -3
+        assert tactical_verdicts(codes, game.boards[:], 1, [parse_cell(fatal)]) == [-3]
+    assert tactical_verdicts(codes, game.boards[:], 1, [parse_cell("b9")])[0] > -3
+
+
+def _wins_board_at_once(game, board, mark):
+    """Can ``mark`` win small board ``board`` of ``game`` with one more mark?"""
+    for cell in range(9 * board, 9 * board + 9):
+        if game.cells[cell] == EMPTY:
+            cells = game.cells[:]
+            cells[cell] = mark
+            if small_board_state(cells, board) == mark:
+                return True
+    return False
+
+
+def _wins_game_by(game, board, mark):
+    """Would ``mark`` complete a big-board line by winning ``board``?"""
+    boards = game.boards[:]
+    boards[board] = mark
+    return any(all(boards[b] == mark for b in line) for line in LINES if board in line)
+
+
+def plain_verdict(game, move):
+    """The Tips page's verdict on ``move``, from the reference rules (game.py)."""
+    me, opp = game.turn, 3 - game.turn
+    board = BOARD_OF[move]
+    after = game.copy()
+    after.push(move)
+    if after.outcome is not None and after.outcome.winner == me:
+        return 3
+    verdict = 0
+    if (_wins_board_at_once(game, board, opp) and after.boards[board] == OPEN
+            and not _wins_board_at_once(after, board, opp)):
+        verdict += 1
+    if after.boards[board] == me:
+        verdict += 1
+    sent = after.sent_to()
+    if sent is None:
+        if any(after.boards[b] == OPEN and _wins_board_at_once(after, b, opp)
+               and _wins_game_by(after, b, opp) for b in range(9)):
+            return -3
+        return verdict - 1
+    if _wins_board_at_once(after, sent, opp):
+        return -3 if _wins_game_by(after, sent, opp) else verdict - 1
+    return verdict
+
+
+def test_the_tips_priors_are_their_plain_definition():
+    """tactical_verdicts (one call per node, fast under Brython) gives each
+    move the verdict worked out from game.py's rules, move by move."""
+    seen = set()
+    for k, game in enumerate(random_positions(400, 11)):
+        if game.early_draw:
+            continue
+        codes = [board_code(game.cells, 9 * b) for b in range(9)]
+        moves = game.legal_moves()
+        got = tactical_verdicts(codes, game.boards[:], game.turn, moves)
+        assert got == [plain_verdict(game, m) for m in moves], (k, game.moves)
+        seen.update(got)
+    assert seen == {-3, -1, 0, 1, 3}               # every verdict there is was met
 
 
 def test_the_prior_can_be_switched_off():
     game = Game()
     search = Search(game, UNIFORM, 1)
     search.step(50)
-    weights = {round(w, 9) for w in search.weight[1:82]}
-    assert weights == {round(1 / 81, 9)}
+    assert set(search.weight[1:82]) == {SHARE_ONE // 81}
 
 
 def test_the_levels_are_the_named_ones_in_order():
@@ -234,3 +293,22 @@ def test_ucb1_explores_by_the_natural_log():
 def test_a_search_config_names_its_selection_rule():
     with pytest.raises(ValueError, match="selection 'ucb' must be 'puct' or 'ucb1'"):
         SearchConfig(PlayoutEvaluator(), 10, 1.4, selection="ucb")
+
+
+def test_the_expert_selects_in_whole_numbers_below_two_to_the_53():
+    """Selection's means, shares and bonuses are whole numbers (fast and exact
+    under Brython, see ai's units), and the largest sum selection forms in a
+    full Expert search stays below 2**53, where Brython's whole numbers turn
+    into slow big integers."""
+    from engine.ai import ONE, ROOT_ONE, _puct_tables
+    config = LEVELS["expert"].config()
+    for k, game in enumerate(random_positions(3, 21)):
+        search = Search(game, config, k)
+        search.step(config.budget)
+        roots = _puct_tables(search.iterations + 2)[0]
+        explore = int(round(config.exploration * ROOT_ONE)) * roots[search.iterations + 1]
+        for values in (search.mean, search.bonus, search.weight):
+            assert all(type(v) is int for v in values)
+        unproven = [m for m, p in zip(search.mean, search.proven) if p < 0]
+        assert max(unproven) <= ONE * 1001 // 1000 and min(unproven) >= 0     # rounding: a hair over ONE
+        assert ONE + explore * max(search.bonus[1:]) < 2 ** 53

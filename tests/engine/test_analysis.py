@@ -15,7 +15,7 @@ from engine.analysis import (
 )
 from engine.explain import mistake_facts
 from engine.game import small_board_state
-from engine.levels import QUICK_ITERATIONS
+from engine.levels import DEEP_ITERATIONS, QUICK_ITERATIONS
 from engine.tables import BOARD_OF
 from engine.cli import main
 from engine.fastrules import from_game
@@ -182,7 +182,14 @@ def test_the_quick_look_is_a_smaller_search_of_the_same_level():
     quick = PositionAnalysis(game, position_seed(20), EXPERT, QUICK_ITERATIONS)
     assert quick.remaining() == QUICK_ITERATIONS
     deep = PositionAnalysis(game, position_seed(20), EXPERT)
-    assert deep.remaining() == EXPERT.config().budget > QUICK_ITERATIONS
+    assert deep.remaining() == DEEP_ITERATIONS > QUICK_ITERATIONS
+    assert EXPERT.config().budget > DEEP_ITERATIONS
+
+
+def test_the_deep_look_is_the_levels_own_budget_when_smaller():
+    game = game_at(parse_record(MISTAKE_GAME), 20)
+    medium = LEVELS["medium"]
+    assert PositionAnalysis(game, 3, medium).remaining() == medium.config().budget < DEEP_ITERATIONS
 
 
 def test_the_position_on_the_board_leaves_a_resignation_out():

@@ -107,7 +107,7 @@ def test_the_expert_uses_the_evaluation_when_it_loads():
     config = expert.config()
     assert isinstance(config.evaluator, LearnedEvaluator)
     assert config.evaluator.evaluate is neteval.load()
-    assert (config.budget, config.exploration, config.solver) == (3000, 1.5, True)
+    assert (config.budget, config.exploration, config.solver) == (15000, 1.5, True)
     # Its fallback differs in its evaluator and budget only.
     fallback = expert.playouts
     assert (fallback.exploration, fallback.selection, fallback.solver) == (
