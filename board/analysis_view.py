@@ -109,7 +109,9 @@ def mistake_text(game, analysis, ply, better, names, lang):
     does = facts.better_does
     key = "better" if does is None else "better_" + does
     board = board_name(lang, facts.better_board) if facts.better_board is not None else ""
-    chances = text(lang, "chances", player=player_text(lang, mover, names),
+    # The player by name alone, as in step_text: "Blue (O): 27% → 0%" reads
+    # the nought as a zero in Rubik.
+    chances = text(lang, "chances", player=text(lang, names[mover]),
                    player_of=player_text(lang, mover, names, "_of"), person=person_of(mover, names),
                    mark=mark_sign(lang, mover),
                    before=_percent_for(mover, analysis.verdicts[ply]),

@@ -176,6 +176,8 @@ class Parts:
         self.written = {}               # {part: the properties last applied}
         self.bases = {}                 # {part: its class names before a modifier}
         self.lists = {}
+        self.centred = None             # (strip, the move kept in its middle)
+        self.resizes = None             # the ResizeObserver that keeps it there
         # The properties of the next view the page was built showing
         # (``LiveBoard.trust_markup``): the first apply writes only the others.
         self.drawn = ()
@@ -315,12 +317,30 @@ class Parts:
             if current:
                 button = buttons[current - 1]
                 button.setAttribute("aria-current", "step")
-                # Scroll the strip (only the strip) to bring the current move
-                # to its middle.
-                shown, strip = button.getBoundingClientRect(), target.getBoundingClientRect()
-                gap = shown.left + shown.width / 2 - strip.left
-                target.scrollLeft = target.scrollLeft + gap - target.clientWidth / 2
+                self.keep_centred(target, button)
             built[1] = current
+
+    def keep_centred(self, strip, item):
+        """Scroll ``strip`` (only the strip) to bring ``item`` to its middle,
+        and again whenever either changes size (the site's font arriving
+        after the strip was placed widens every move; a turned phone widens
+        the strip): a ResizeObserver watches the two."""
+        self.centred = (strip, item)
+        if self.resizes is None:
+            self.resizes = window.ResizeObserver.new(self.centre)
+        self.resizes.disconnect()
+        self.resizes.observe(strip, BORDER_BOX)
+        self.resizes.observe(item, BORDER_BOX)
+        self.centre()
+
+    def centre(self, *observed):
+        strip, item = self.centred
+        gap = item.getBoundingClientRect().left - strip.getBoundingClientRect().left
+        strip.scrollLeft += gap + (item.offsetWidth - strip.clientWidth) / 2
+
+
+# What a ResizeObserver watches: the box with its padding and border.
+BORDER_BOX = {"box": "border-box"}
 
 
 SETTERS = {"hidden": Parts.set_hidden, "text": Parts.set_text, "disabled": Parts.set_disabled,
