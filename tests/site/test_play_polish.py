@@ -6,6 +6,7 @@ import io
 import pytest
 
 from engine import EARLY_DRAW, LINE, parse_record
+from engine.tables import BOARD_OF
 
 from .board_page import click_cell, load_saved, open_more, position, settle, visible
 from .conftest import LANGS, new_context, open_live
@@ -189,17 +190,28 @@ def test_won_boards_wear_their_owners_colour_unlike_dimmed_ones(browser, base_ur
         elif state == 0 and b not in before.playable_boards():
             assert greyish(point), (b, point)        # dimmed: grey, owned by nobody
     # The last move's cell is ringed in its mover's colour and filled with 30 %
-    # of it (not the amber of the board to play in), seen at the cell's top edge.
-    last = moves[-2]
-    box = page.locator('[data-cell="%s"]' % last).bounding_box()
-    x, y = int(box["x"] - root["x"] + box["width"] / 2), box["y"] - root["y"]
-    mover = "red" if len(moves) % 2 == 0 else "blue"          # X (Red) made the odd plies
-    ring = {("light", "red"): (198, 40, 40), ("light", "blue"): (21, 101, 192),
-            ("dark", "red"): (255, 138, 128), ("dark", "blue"): (130, 177, 255)}[scheme, mover]
-    fill = {("light", "red"): (238, 190, 190), ("light", "blue"): (185, 209, 236),
-            ("dark", "red"): (107, 77, 80), ("dark", "blue"): (70, 89, 119)}[scheme, mover]
-    for point, colour in ((get(x, int(y + 1.5)), ring), (get(x, int(y + 5)), fill)):
-        assert sum(abs(a - b) for a, b in zip(point, colour)) < 40, (point, colour)
+    # of it (not the amber of the board to play in), seen at the cell's top
+    # edge: Red's move, then (moves taken back) the other player's last move
+    # that did not win its board (a won board's big mark says what it did).
+    other = next(n for n in range(len(moves) - 2, 0, -2)
+                 if parse_record(" ".join(moves[:n])).boards[BOARD_OF[game.moves[n - 1]]] == 0)
+    for played in (len(moves) - 1, other):
+        if played < len(moves) - 1:
+            load_saved(page, base_url, HOME_KEY, saved(moves[:played]))
+            root = page.locator(".uttt-grid").bounding_box()
+            width, height, get = pixels(page, ".uttt-grid")
+        box = page.locator('[data-cell="%s"]' % moves[played - 1]).bounding_box()
+        x, y = int(box["x"] - root["x"] + box["width"] / 2), box["y"] - root["y"]
+        mover = "red" if played % 2 == 1 else "blue"          # X (Red) made the odd plies
+        ring = {("light", "red"): (198, 40, 40), ("light", "blue"): (21, 101, 192),
+                ("dark", "red"): (255, 138, 128), ("dark", "blue"): (130, 177, 255)}[scheme, mover]
+        fill = {("light", "red"): (238, 190, 190), ("light", "blue"): (185, 209, 236),
+                ("dark", "red"): (107, 77, 80), ("dark", "blue"): (70, 89, 119)}[scheme, mover]
+        for point, colour in ((get(x, int(y + 1.5)), ring), (get(x, int(y + 5)), fill)):
+            assert sum(abs(a - b) for a, b in zip(point, colour)) < 40, (mover, point, colour)
+    load_saved(page, base_url, HOME_KEY, saved(moves[:-1]))
+    root = page.locator(".uttt-grid").bounding_box()
+    width, height, get = pixels(page, ".uttt-grid")
     if scheme == "dark":
         # Contrast of at least 3:1: a won board's big mark on its colour, and
         # a mark on a dimmed board on its grey.
