@@ -1,5 +1,7 @@
 """The computer player: legal, reproducible, stoppable, and tactically awake."""
 
+import math
+
 import pytest
 
 from engine import Game, GameOverError, cell_name, parse_cell, parse_position
@@ -300,7 +302,7 @@ def test_the_expert_selects_in_whole_numbers_below_two_to_the_53():
     under Brython, see ai's units), and the largest sum selection forms in a
     full Expert search stays below 2**53, where Brython's whole numbers turn
     into slow big integers."""
-    from engine.ai import ONE, ROOT_ONE, _puct_tables
+    from engine.ai import ONE, ROOT_ONE, SCALE_ONE, _puct_tables
     config = LEVELS["expert"].config()
     for k, game in enumerate(random_positions(3, 21)):
         search = Search(game, config, k)
@@ -312,3 +314,8 @@ def test_the_expert_selects_in_whole_numbers_below_two_to_the_53():
         unproven = [m for m, p in zip(search.mean, search.proven) if p < 0]
         assert max(unproven) <= ONE * 1001 // 1000 and min(unproven) >= 0     # rounding: a hair over ONE
         assert ONE + explore * max(search.bonus[1:]) < 2 ** 53
+    # The tables selection reads: square roots counted up, not divided out.
+    roots, scale, mean_scale = _puct_tables(20_000)
+    assert roots[:20_000] == [math.isqrt(n * ROOT_ONE * ROOT_ONE) for n in range(20_000)]
+    assert all(abs(scale[n] * n - SCALE_ONE) <= n and abs(mean_scale[n] * 1000 * n - ONE) <= 1000 * n
+               for n in range(1, 20_000))
