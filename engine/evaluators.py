@@ -84,6 +84,7 @@ def tactical_verdicts(codes, boards, turn, moves, table=VERDICTS):
             for x in deadly:
                 if x != b:
                     fatal = True
+                    break
             out.append(table[0] if fatal else table[index - 1])
             continue
         if opp_wins[code if c == b else codes[c]]:

@@ -163,7 +163,8 @@ BIAS = 1 << 20
 def make_evaluator(weights, value, zmax):
     """evaluate(codes, mover, target) -> the mover's expected score, 0..SCORE."""
     lines = [0] + weights[:CELL_BASE]
-    # A line's index: first[class][s] + middle[s] + last s (first includes the 1).
+    # A line's index: its class's table for the first board's state (edge, mid
+    # or diag, which include the 1), middle[s] for the second's, the third's s.
     edge = [1 + LINE_BASE + 196 * s for s in range(N_STATES)]
     mid = [1 + LINE_BASE + LINE_SIZE + 196 * s for s in range(N_STATES)]
     diag = [1 + LINE_BASE + 2 * LINE_SIZE + 196 * s for s in range(N_STATES)]

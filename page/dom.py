@@ -334,6 +334,8 @@ class Parts:
         self.centre()
 
     def centre(self, *observed):
+        """Scroll the strip kept centred to its item's middle (``observed``:
+        the ResizeObserver's entries and itself, when it calls)."""
         strip, item = self.centred
         gap = item.getBoundingClientRect().left - strip.getBoundingClientRect().left
         strip.scrollLeft += gap + (item.offsetWidth - strip.clientWidth) / 2

@@ -146,8 +146,9 @@ def play(first, second, opening_seed, swap):
         game.push(move)
         spiel_apply(state, move)
     bot_seed = opening_seed * 2 + swap
-    players = {name: make_player(name, game_def, bot_seed + k * 1_000_003)
-               for k, name in enumerate(sorted({first, second}, key=lambda n: n != second))}
+    players = {second: make_player(second, game_def, bot_seed)}
+    if first not in players:                    # a bot against itself is one bot
+        players[first] = make_player(first, game_def, bot_seed + 1_000_003)
     ours = 2 if swap else 1     # after the two opening moves X is to move
     ours_time = 0.0
     our_moves = 0

@@ -191,15 +191,11 @@ def test_won_boards_wear_their_owners_colour_unlike_dimmed_ones(browser, base_ur
             assert greyish(point), (b, point)        # dimmed: grey, owned by nobody
     # The last move's cell is ringed in its mover's colour and filled with 30 %
     # of it (not the amber of the board to play in), seen at the cell's top
-    # edge: Red's move, then (moves taken back) the other player's last move
-    # that did not win its board (a won board's big mark says what it did).
-    other = next(n for n in range(len(moves) - 2, 0, -2)
-                 if parse_record(" ".join(moves[:n])).boards[BOARD_OF[game.moves[n - 1]]] == 0)
-    for played in (len(moves) - 1, other):
-        if played < len(moves) - 1:
-            load_saved(page, base_url, HOME_KEY, saved(moves[:played]))
-            root = page.locator(".uttt-grid").bounding_box()
-            width, height, get = pixels(page, ".uttt-grid")
+    # edge: Red's move here, and at the end (moves taken back) the other
+    # player's last move that did not win its board (a won board's big mark
+    # says what it did).
+
+    def check_last_move(played):
         box = page.locator('[data-cell="%s"]' % moves[played - 1]).bounding_box()
         x, y = int(box["x"] - root["x"] + box["width"] / 2), box["y"] - root["y"]
         mover = "red" if played % 2 == 1 else "blue"          # X (Red) made the odd plies
@@ -209,9 +205,8 @@ def test_won_boards_wear_their_owners_colour_unlike_dimmed_ones(browser, base_ur
                 ("dark", "red"): (107, 77, 80), ("dark", "blue"): (70, 89, 119)}[scheme, mover]
         for point, colour in ((get(x, int(y + 1.5)), ring), (get(x, int(y + 5)), fill)):
             assert sum(abs(a - b) for a, b in zip(point, colour)) < 40, (mover, point, colour)
-    load_saved(page, base_url, HOME_KEY, saved(moves[:-1]))
-    root = page.locator(".uttt-grid").bounding_box()
-    width, height, get = pixels(page, ".uttt-grid")
+
+    check_last_move(len(moves) - 1)
     if scheme == "dark":
         # Contrast of at least 3:1: a won board's big mark on its colour, and
         # a mark on a dimmed board on its grey.
@@ -232,6 +227,12 @@ def test_won_boards_wear_their_owners_colour_unlike_dimmed_ones(browser, base_ur
             mx, my = int(cell["x"] - root["x"] + cell["width"] / 2), \
                 int(cell["y"] - root["y"] + cell["height"] / 2)
             assert contrast(get(mx, my), get(*cell_corner(page, cell_name(dim[0]), root))) >= 3
+    other = next(n for n in range(len(moves) - 2, 0, -2)
+                 if parse_record(" ".join(moves[:n])).boards[BOARD_OF[game.moves[n - 1]]] == 0)
+    load_saved(page, base_url, HOME_KEY, saved(moves[:other]))
+    root = page.locator(".uttt-grid").bounding_box()
+    width, height, get = pixels(page, ".uttt-grid")
+    check_last_move(other)
     context.close()
 
 
