@@ -185,7 +185,10 @@ def explain(game, goal, move, right, lang):
 
 class LessonController:
     """One lesson's state: the start, the answers, the last try. A wrong
-    try is not played: the board stays as it was, so the next tap counts."""
+    try is not played: the board stays as it was, so the next tap counts.
+    ``again``: a new try is under way (after Try again, or a wrong tap,
+    until the lesson is solved): a "Solved" badge then reads "Solved
+    before" (``solved_badge``)."""
 
     def __init__(self, start, moves, goal):
         self.goal = goal
@@ -194,6 +197,7 @@ class LessonController:
         self.game = self.start.copy()
         self.solved = False
         self.tried = None           # the last wrong move, marked on the board
+        self.again = False
 
     def try_move(self, move):
         """Judge ``move``: True if it reaches the goal (it is then played),
@@ -207,8 +211,10 @@ class LessonController:
             self.game.push(move)
             self.solved = True
             self.tried = None
+            self.again = False
             return True
         self.tried = move
+        self.again = True
         return False
 
     def why(self, move, lang):
@@ -216,13 +222,29 @@ class LessonController:
         return explain(self.start.copy(), self.goal, move, move in self.answers, lang)
 
     def reset(self):
+        """Try again: the start position, a new try under way."""
         self.game = self.start.copy()
         self.solved = False
         self.tried = None
+        self.again = True
 
     def show(self):
         """Play the first correct move (the "show me" button)."""
         self.reset()
         self.game.push(self.answers[0])
         self.solved = True
+        self.again = False
         return self.answers[0]
+
+
+def solved_badge(solved_before, lesson, lang):
+    """The view of a lesson's badge: hidden until the lesson is solved on
+    this device; "Solved" while its board shows the answer or nothing has
+    been tried since the page opened; "Solved before", muted (``is-past``),
+    while a new try is under way, so a green "Solved" never sits over a
+    fresh "wrong"."""
+    if not solved_before:
+        return {"hidden": True}
+    if lesson.again and not lesson.solved:
+        return {"hidden": False, "text": text(lang, "solved_before"), "mod": "is-past"}
+    return {"hidden": False, "text": text(lang, "solved"), "mod": "is-now"}

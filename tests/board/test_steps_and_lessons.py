@@ -8,7 +8,7 @@ from engine import parse_cell, parse_position
 from hooks.boards import find_boards           # the build's own reading of a page's boards
 from sitebuild.spec import parse_spec
 
-from board.lesson import GoalError, LessonController, explain, lesson_answers
+from board.lesson import GoalError, LessonController, explain, lesson_answers, solved_badge
 from board.demo import StepController, note_in_view
 from board.steps import step_target
 from board.texts import LANGUAGES, text
@@ -168,6 +168,27 @@ def test_keep_line_and_no_free_choice_goals():
     lesson = LessonController("9/9/9/9/9/9/9/9/9 X 0 -", NO_FREE, "no-free-choice")
     assert lesson.why(parse_cell("b6"), "en") == \
         "b6 sends O to the top board, which is still open: no free choice."
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_solved_badge_never_stays_green_over_a_fresh_wrong_try(lang):
+    lesson = LessonController("9/9/9/9/9/9/9/9/9 X 0 -", "e5 d4", "send tr")
+    assert solved_badge(False, lesson, lang) == {"hidden": True}
+    solved = {"hidden": False, "text": text(lang, "solved"), "mod": "is-now"}
+    before = {"hidden": False, "text": text(lang, "solved_before"), "mod": "is-past"}
+    assert text(lang, "solved_before") != text(lang, "solved")
+    # Solved on an earlier visit, nothing tried yet: Solved.
+    assert solved_badge(True, lesson, lang) == solved
+    assert lesson.try_move(parse_cell("a1")) is False     # a wrong tap: a new try
+    assert solved_badge(True, lesson, lang) == before
+    assert lesson.try_move(parse_cell("c3")) is True
+    assert solved_badge(True, lesson, lang) == solved
+    lesson.reset()                                        # Try again
+    assert solved_badge(True, lesson, lang) == before
+    assert lesson.try_move(parse_cell("a1")) is False
+    assert solved_badge(True, lesson, lang) == before
+    lesson.show()
+    assert solved_badge(True, lesson, lang) == solved
 
 
 def test_a_resignation_is_a_step_of_its_own():
