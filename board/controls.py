@@ -197,8 +197,10 @@ def demo_controls(stepping, tappable, house):
 
 
 def lesson_controls(has_hint):
-    """A lesson's parts, after its task: solved, the engine's feedback, the
-    buttons and the hint (its text is the page's)."""
+    """A lesson's parts, after its task: the Solved badge (on this device;
+    "Solved before", muted, while a new try is under way:
+    ``board.lesson.solved_badge``), the engine's feedback, the buttons and
+    the hint (its text is the page's)."""
     return (
         Control("solved", "line", "solved", hidden=True),
         Control("feedback", "line", role="status"),

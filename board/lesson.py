@@ -4,8 +4,9 @@ it, and says why, in the page's language.
 Goals (the ``goal:`` of a lesson block, checked at build time and in the page):
 ``send tr`` (a move that sends the opponent to that board), ``win-board``,
 ``win-game``, ``free-choice`` (a move that gives the opponent a free choice),
-``no-free-choice`` (one that does not), ``keep-line`` (one after which a line
-of the big board can still be completed), ``win-in-two e5`` (the moves that
+``no-free-choice`` (one that does not), ``keep-line`` (one after which the
+game goes on and no reply of the opponent ends it in an early draw: the last
+live line survives the next move too), ``win-in-two e5`` (the moves that
 win by force, proven by the engine: exactly these) and ``cells e5 f6`` (one
 of these cells).
 """
@@ -69,7 +70,7 @@ def _reaches(game, kind, wanted, move):
     elif kind == "no-free-choice":
         ok = game.outcome is None and not game.is_free_choice()
     elif kind == "keep-line":
-        ok = game.outcome is None
+        ok = game.outcome is None and early_draw_reply(game) is None
     else:
         ok = move in wanted
     game.pop()
@@ -102,6 +103,17 @@ def lesson_answers(game, goal, prove=True):
             raise GoalError("%s also wins by force: name every winning move" % " ".join(missing))
         return proven
     return [move for move in game.legal_moves() if _reaches(game, kind, wanted, move)]
+
+
+def early_draw_reply(game):
+    """A reply of the side to move that ends the game in an early draw, or None."""
+    for move in game.legal_moves():
+        game.push(move)
+        drawn = game.outcome is not None and game.outcome.termination == EARLY_DRAW
+        game.pop()
+        if drawn:
+            return move
+    return None
 
 
 def threat(game):
@@ -138,6 +150,10 @@ def explain(game, goal, move, right, lang):
         if outcome is not None and outcome.termination == EARLY_DRAW:
             return text(lang, "why_all_dead", **fields)
         if kind == "keep-line" and outcome is None:
+            reply = early_draw_reply(game)
+            if reply is not None:
+                fields["reply"] = cell_name(reply)
+                return text(lang, "why_line_killed", **fields)
             return text(lang, "why_line_alive", **fields)
         if kind == "win-in-two":
             return text(lang, "why_forced", **fields)
@@ -169,7 +185,10 @@ def explain(game, goal, move, right, lang):
 
 class LessonController:
     """One lesson's state: the start, the answers, the last try. A wrong
-    try is not played: the board stays as it was, so the next tap counts."""
+    try is not played: the board stays as it was, so the next tap counts.
+    ``again``: a new try is under way (after Try again, or a wrong tap,
+    until the lesson is solved): a "Solved" badge then reads "Solved
+    before" (``solved_badge``)."""
 
     def __init__(self, start, moves, goal):
         self.goal = goal
@@ -178,6 +197,7 @@ class LessonController:
         self.game = self.start.copy()
         self.solved = False
         self.tried = None           # the last wrong move, marked on the board
+        self.again = False
 
     def try_move(self, move):
         """Judge ``move``: True if it reaches the goal (it is then played),
@@ -191,8 +211,10 @@ class LessonController:
             self.game.push(move)
             self.solved = True
             self.tried = None
+            self.again = False
             return True
         self.tried = move
+        self.again = True
         return False
 
     def why(self, move, lang):
@@ -200,13 +222,29 @@ class LessonController:
         return explain(self.start.copy(), self.goal, move, move in self.answers, lang)
 
     def reset(self):
+        """Try again: the start position, a new try under way."""
         self.game = self.start.copy()
         self.solved = False
         self.tried = None
+        self.again = True
 
     def show(self):
         """Play the first correct move (the "show me" button)."""
         self.reset()
         self.game.push(self.answers[0])
         self.solved = True
+        self.again = False
         return self.answers[0]
+
+
+def solved_badge(solved_before, lesson, lang):
+    """The view of a lesson's badge: hidden until the lesson is solved on
+    this device; "Solved" while its board shows the answer or nothing has
+    been tried since the page opened; "Solved before", muted (``is-past``),
+    while a new try is under way, so a green "Solved" never sits over a
+    fresh "wrong"."""
+    if not solved_before:
+        return {"hidden": True}
+    if lesson.again and not lesson.solved:
+        return {"hidden": False, "text": text(lang, "solved_before"), "mod": "is-past"}
+    return {"hidden": False, "text": text(lang, "solved"), "mod": "is-now"}

@@ -10,7 +10,8 @@
 - ``{{ random_game_length }}`` in a page becomes the mean length of seeded
   random games, computed by the engine during the build.
 - ``{{ lesson_list }}`` becomes the list of the language's lessons, in the
-  order of the site's pages, each linked; the browser marks the solved ones
+  order of the site's pages, grouped under each page's title and numbered
+  1..n across the groups, each linked; the browser marks the solved ones
   and offers the first unsolved. A lesson id used on two pages of one
   language stops the build (progress is kept by id).
 - Every page gets the manifest of its start-up (``page_manifest``), which
@@ -68,8 +69,8 @@ _bundled = {}
 MATERIAL_BUNDLE = "assets/javascripts/bundle.*.min.js"
 _site_names = {}       # {language: (its site_name, its extra)}: manifests and offline pages
 
-# Per language, per page: the lessons as (id, heading, line), and the pages
-# that list them, filled once every page has been read.
+# Per language, per page: its address, the lessons as (id, heading, line) and
+# the page's title, filled once every page has been read.
 _lessons = {}
 LESSON_LIST = "{{ lesson_list }}"
 LIST_SLOT = '<div class="uttt-lessons-slot"></div>'
@@ -240,10 +241,24 @@ def heading_before(lines, index):
     return ""
 
 
+def page_title(markdown, src_uri):
+    """The page's title as its first-level heading gives it (else its file's name)."""
+    found = re.search(r"^# (.+?)\s*(\{[^}]*\})?\s*$", markdown, re.M)
+    if found is not None:
+        return found.group(1)
+    return src_uri.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+
+
+def lesson_label(heading):
+    """A lesson's name in the list: its heading without the section's number
+    ("2. Your move sends your opponent"): the list numbers its lessons itself."""
+    return re.sub(r"^\d+\.\s+", "", heading)
+
+
 def check_lesson_ids(lang, src_uri, lessons):
     """Each lesson id once per language: progress is kept by id."""
     seen = {}
-    for other, (_, found) in _lessons.get(lang, {}).items():
+    for other, (_, found, _) in _lessons.get(lang, {}).items():
         if other != src_uri:
             for lesson_id, _, line in found:
                 seen[lesson_id] = (other, line)
@@ -262,7 +277,8 @@ def on_page_markdown(markdown, page, config, files):
         raise PluginError("%s, %s: %s" % (page.file.src_uri, error.place(), error)) from None
     lang = page_language(page)
     check_lesson_ids(lang, page.file.src_uri, lessons)
-    _lessons.setdefault(lang, {})[page.file.src_uri] = (page.url, lessons)
+    _lessons.setdefault(lang, {})[page.file.src_uri] = (page.url, lessons,
+                                                        page_title(markdown, page.file.src_uri))
     page.meta["uttt_play"] = any(mode == "play" for _, _, mode in boards)
     page.meta["uttt_teach"] = LESSON_LIST in markdown or any(
         mode != "play" for _, _, mode in boards)
@@ -358,25 +374,35 @@ def on_template_context(context, template_name, config):
 
 
 def lesson_list(page, config):
-    """The list of the page's language's lessons, in the order of the nav."""
+    """The list of the page's language's lessons, in the order of the nav:
+    grouped under each page's title, numbered 1..n across the groups (a
+    lesson's own heading keeps no section number of its page)."""
     lang = page_language(page)
     pages = _lessons.get(lang, {})
     names = [str(entry).rsplit("/", 1)[-1] for entry in config.get("nav") or []]
     ranked = sorted(pages, key=lambda src: (names.index(src.rsplit("/", 1)[-1])
                                             if src.rsplit("/", 1)[-1] in names else len(names), src))
-    items = []
+    groups = []
+    number = 1
     for src_uri in ranked:
-        url, lessons = pages[src_uri]
-        headings = [heading for _, heading, _ in lessons]
-        for n, (lesson_id, heading, _) in enumerate(lessons):
-            if headings.count(heading) > 1:      # several lessons under one heading: numbered
-                heading += " (%d)" % (headings[:n + 1].count(heading))
+        url, lessons, title = pages[src_uri]
+        if not lessons:
+            continue
+        labels = [lesson_label(heading) for _, heading, _ in lessons]
+        items = []
+        for n, (lesson_id, _, _) in enumerate(lessons):
+            label = labels[n]
+            if labels.count(label) > 1:      # several lessons under one heading: numbered
+                label += " (%d)" % (labels[:n + 1].count(label))
             href = get_relative_url(url, page.url) + "#lesson-" + lesson_id
             items.append('<li data-lesson="%s"><a href="%s">%s</a> <span class="uttt-solved-mark">'
-                         '%s</span></li>' % (lesson_id, escape(href), escape(heading),
+                         '%s</span></li>' % (lesson_id, escape(href), escape(label),
                                              escape(text(lang, "solved"))))
-    return ('<div class="uttt-lessons" data-lang="%s"><ol>%s</ol>'
-            '<p class="uttt-next" hidden><span></span> <a></a></p></div>' % (lang, "".join(items)))
+        groups.append('<p class="uttt-lessons-page">%s</p><ol start="%d">%s</ol>'
+                      % (escape(title), number, "".join(items)))
+        number += len(lessons)
+    return ('<div class="uttt-lessons" data-lang="%s">%s'
+            '<p class="uttt-next" hidden><span></span> <a></a></p></div>' % (lang, "".join(groups)))
 
 
 def on_post_page(output, page, config):

@@ -8,7 +8,7 @@ from engine import cell_name
 
 from page.input import LiveBoard
 from board.variants import house_view
-from board.lesson import LessonController
+from board.lesson import LessonController, solved_badge
 from board.progress import PROGRESS_KEY, dump_progress, load_progress, next_unsolved
 from board.demo import TEACH_SHOWN, StepController, step_texts
 from board.saved import StorageError
@@ -160,7 +160,7 @@ class LessonBoard(LiveBoard):
         for el in self.root.select("[data-action]"):
             el.bind("click", self.on_action)
         shown = {part: {"hidden": False} for part in TEACH_SHOWN if self.parts.el(part) is not None}
-        shown["solved"] = {"hidden": self.id not in progress().solved}
+        shown["solved"] = self.badge()
         self.parts.apply(shown)
         yield
         yield from self.rendering()
@@ -168,6 +168,11 @@ class LessonBoard(LiveBoard):
 
     def current_game(self):
         return self.lesson.game
+
+    def badge(self):
+        """The Solved badge's view: "Solved before", muted, while a new try
+        is under way (board.lesson.solved_badge)."""
+        return solved_badge(self.id in progress().solved, self.lesson, self.lang)
 
     def enabled(self):
         return not self.lesson.solved
@@ -182,10 +187,10 @@ class LessonBoard(LiveBoard):
             if verdict:
                 self.say(text(self.lang, "correct") + " " + why, True)
                 progress().add(self.id)
-                self.parts.apply({"solved": {"hidden": False}})
                 show_progress(self.root.ownerDocument)
             else:
                 self.say(why + " " + text(self.lang, "try_another"), False)
+            self.parts.apply({"solved": self.badge()})
         self.render()
 
     def say(self, message, ok):
@@ -202,6 +207,7 @@ class LessonBoard(LiveBoard):
         elif action == "retry":
             self.lesson.reset()
             self.parts.apply({"feedback": {"hidden": True}})
+        self.parts.apply({"solved": self.badge()})
         self.render()
 
 

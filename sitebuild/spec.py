@@ -21,7 +21,7 @@ A lesson also names its goal, which the engine checks on every tap:
     goal: win-game             # a move that wins the game
     goal: free-choice          # a move that gives the opponent a free choice
     goal: no-free-choice       # a move that does not
-    goal: keep-line            # a move after which a big-board line stays live
+    goal: keep-line            # a move after which no reply ends the game in an early draw
     goal: win-in-two c3        # exactly the moves that win by force in two
     goal: cells e5 f6          # one of these cells
     id: send-rule              # a lesson's name, the same in every language

@@ -8,11 +8,12 @@ from engine import parse_cell, parse_position
 from hooks.boards import find_boards           # the build's own reading of a page's boards
 from sitebuild.spec import parse_spec
 
-from board.lesson import GoalError, LessonController, explain, lesson_answers
+from board.lesson import GoalError, LessonController, explain, lesson_answers, solved_badge
 from board.demo import StepController, note_in_view
 from board.steps import step_target
-from board.texts import LANGUAGES
-from board.view import arrow_target, board_view, tab_stop
+from board.texts import LANGUAGES, text
+from board.view import arrow_target, board_view, live_lines, player_text, tab_stop
+from engine.tables import LINES, OPEN
 from engine import Game, cell_name, parse_record
 from engine.solve import game_winning_moves, refutation, wins_in_two
 
@@ -138,23 +139,56 @@ def test_a_puzzle_must_name_every_forced_win():
     assert lesson_answers(game, "win-in-two " + " ".join(reversed(wins))) == wins_in_two(game)
 
 
-KEEP_LINE = ("e9 f8 g5 b4 f3 g7 c3 i8 h5 d6 a7 b3 d9 b9 e7 f1 h2 d5 a6 a8 c4 i3 i7 i2 g4 a3 a9 c8 "
-             "i5 a1 c1 g2 a5 b5 e4 e1 f2 e3 f9 h8 f5 g3 b7 d1 c2 g1 b6 c6 i9 h7 g8 a4 f6 h9 b8 e6")
+# The Rules page's early-draw lesson: X's own diagonal (top-left, centre,
+# bottom-right) is the last live line; O, given a free choice, kills it with h3.
+KEEP_LINE = ("e4 f1 h1 e1 e3 d8 a5 b5 e6 f7 g1 b2 f4 i3 h7 f2 g6 b9 f9 g9 c9 i9 g8 c5 h4 d1 a1 c2 "
+             "h6 d9 a8 b6 f8 i6 i7 h2 d4 a3 c7 g3 c8 i4 g2 b4 c1 i2 g5 h8 b1 g4 h5 h9")
 NO_FREE = ("g3 a7 c1 h1 e2 d5 b5 f6 g9 b9 f9 h8 e6 e7 f2 i4 h3 d8 c5 h5 d4 c3 i8 g4 a3 b7 f3 h9 "
            "f7 g1 b2 f4 i1 i3 i7 h2 e4 f1 e8 d6 a9 c7 i9 d2")
 
 
 def test_keep_line_and_no_free_choice_goals():
     game = parse_record(KEEP_LINE)
-    assert sorted(lesson_answers(game, "keep-line")) == sorted([parse_cell("e5"), parse_cell("d4")])
+    assert lesson_answers(game, "keep-line") == [parse_cell("e9")]
     lesson = LessonController("9/9/9/9/9/9/9/9/9 X 0 -", KEEP_LINE, "keep-line")
-    assert lesson.why(parse_cell("c9"), "en") == \
+    assert lesson.why(parse_cell("e8"), "en") == ("After e8, O answers h3, and no line of the big "
+                                                  "board can be completed any more: an early draw.")
+    assert lesson.why(parse_cell("e9"), "en") == ("After e9, O cannot end the game in an early draw "
+                                                  "with the next move: a line of the big board "
+                                                  "stays alive.")
+    # A move that kills the last line itself ends the game at once.
+    killed = parse_record("e9 f8 g5 b4 f3 g7 c3 i8 h5 d6 a7 b3 d9 b9 e7 f1 h2 d5 a6 a8 c4 i3 i7 i2 "
+                          "g4 a3 a9 c8 i5 a1 c1 g2 a5 b5 e4 e1 f2 e3 f9 h8 f5 g3 b7 d1 c2 g1 b6 c6 "
+                          "i9 h7 g8 a4 f6 h9 b8 e6")
+    assert parse_cell("c9") not in lesson_answers(killed, "keep-line")
+    assert explain(killed.copy(), "keep-line", parse_cell("c9"), False, "en") == \
         "After c9, no line of the big board can be completed any more: an early draw."
     game = parse_record(NO_FREE)
     assert lesson_answers(game, "no-free-choice") == [parse_cell("b6"), parse_cell("b4")]
     lesson = LessonController("9/9/9/9/9/9/9/9/9 X 0 -", NO_FREE, "no-free-choice")
     assert lesson.why(parse_cell("b6"), "en") == \
         "b6 sends O to the top board, which is still open: no free choice."
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_solved_badge_never_stays_green_over_a_fresh_wrong_try(lang):
+    lesson = LessonController("9/9/9/9/9/9/9/9/9 X 0 -", "e5 d4", "send tr")
+    assert solved_badge(False, lesson, lang) == {"hidden": True}
+    solved = {"hidden": False, "text": text(lang, "solved"), "mod": "is-now"}
+    before = {"hidden": False, "text": text(lang, "solved_before"), "mod": "is-past"}
+    assert text(lang, "solved_before") != text(lang, "solved")
+    # Solved on an earlier visit, nothing tried yet: Solved.
+    assert solved_badge(True, lesson, lang) == solved
+    assert lesson.try_move(parse_cell("a1")) is False     # a wrong tap: a new try
+    assert solved_badge(True, lesson, lang) == before
+    assert lesson.try_move(parse_cell("c3")) is True
+    assert solved_badge(True, lesson, lang) == solved
+    lesson.reset()                                        # Try again
+    assert solved_badge(True, lesson, lang) == before
+    assert lesson.try_move(parse_cell("a1")) is False
+    assert solved_badge(True, lesson, lang) == before
+    lesson.show()
+    assert solved_badge(True, lesson, lang) == solved
 
 
 def test_a_resignation_is_a_step_of_its_own():
@@ -210,6 +244,33 @@ def test_a_move_that_closes_the_board_it_sends_to_is_explained_as_such():
         "a5 closes the left board, the very board it sends O to, so O gets a free choice."
     assert explain(game.copy(), "no-free-choice", parse_cell("a4"), False, "en") == \
         "a4 sends O to the bottom-left board, which is closed, so O gets a free choice."
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_early_draw_lesson_keeps_the_players_own_line_alive(lang):
+    """A learner was once asked to keep alive the one line only the opponent
+    could complete: every live line of a keep-line lesson is the player's
+    own (a board of theirs on it, none of the opponent's), and each wrong
+    move lets the opponent end the game in an early draw."""
+    found = 0
+    for page, spec in lesson_blocks(lang):
+        if spec["goal"] != "keep-line":
+            continue
+        judge = LessonController(spec["position"], spec["moves"], spec["goal"])
+        game = judge.start
+        alive = [LINES[k] for k in live_lines(game)]
+        assert alive, (page, spec["id"])
+        for line in alive:
+            owners = {game.boards[b] for b in line} - {OPEN}
+            assert owners == {game.turn}, (page, spec["id"], line)
+        for move in game.legal_moves():
+            if move not in judge.answers:
+                said = judge.why(move, lang)
+                assert said in (text(lang, "why_line_killed", cell=cell_name(move),
+                                     mark=player_text(lang, 3 - game.turn, None), reply=r)
+                                for r in map(cell_name, range(81))), said
+        found += 1
+    assert found == 1
 
 
 def lesson_blocks(lang):

@@ -260,15 +260,33 @@ def test_a_lesson_needs_an_id():
 def test_the_lesson_list_links_every_lesson_in_the_order_of_the_nav(monkeypatch):
     monkeypatch.setattr(boards, "_lessons", {})
     lesson = "```uttt\nmode: lesson\nid: %s\ngoal: send tr\ntask: Send.\n```\n"
-    pages = [("en/tips.md", "tips/", "## Tip\n\n" + lesson % "c" + "\n" + lesson % "d"),
-             ("en/how-to-play.md", "how-to-play/", "## Start\n\n" + lesson % "a"
-              + "\n{{ lesson_list }}\n"),
-             ("en/rules.md", "rules/", "## Send {#send}\n\n" + lesson % "b")]
+    pages = [("en/tips.md", "tips/", "# Tips\n\n## 6. Tip\n\n" + lesson % "c" + "\n" + lesson % "d"),
+             ("en/how-to-play.md", "how-to-play/", "# How to play\n\n## 2. Start\n\n"
+              + lesson % "a" + "\n{{ lesson_list }}\n"),
+             ("en/rules.md", "rules/", "# Rules\n\n## Send {#send}\n\n" + lesson % "b"),
+             ("en/faq.md", "faq/", "# FAQ\n\nNo lessons here.\n")]
     for src_uri, url, source in pages:
         boards.on_page_markdown(source, fake_page(source, src_uri, url), None, None)
     page = fake_page("", "en/how-to-play.md", "how-to-play/")
-    config = {"nav": ["index.md", "how-to-play.md", "rules.md", "tips.md"]}
+    config = {"nav": ["index.md", "how-to-play.md", "rules.md", "faq.md", "tips.md"]}
     html = boards.on_post_page("<p>x</p>" + boards.LIST_SLOT, page, config)
     links = re.findall(r'<li data-lesson="(\w)"><a href="([^"]+)">([^<]+)</a>', html)
+    # The pages' section numbers ("2.", "6.") are not the lessons' numbers.
     assert links == [("a", "./#lesson-a", "Start"), ("b", "../rules/#lesson-b", "Send"),
                      ("c", "../tips/#lesson-c", "Tip (1)"), ("d", "../tips/#lesson-d", "Tip (2)")]
+    # Grouped by page, under its title, and numbered 1..n across the groups.
+    groups = re.findall(r'<p class="uttt-lessons-page">([^<]+)</p><ol start="(\d+)">((?:<li.*?</li>)+)'
+                        r'</ol>', html)
+    assert [(title, int(start), item.count("<li")) for title, start, item in groups] == \
+        [("How to play", 1, 1), ("Rules", 2, 1), ("Tips", 3, 2)]
+
+
+def test_the_lesson_list_of_the_site_is_numbered_one_to_n_in_every_language():
+    """The built list's numbers: the How to play page of each language."""
+    for lang in ("en", "id", "ru", "sw"):
+        headings = []
+        for name in ("how-to-play.md", "rules.md", "tips.md"):
+            source = (ROOT / "docs" / lang / name).read_text(encoding="utf-8")
+            assert re.search(r"^# \S", source, re.M), (lang, name)
+            headings += [boards.lesson_label(h) for h in re.findall(r"^## (.+)$", source, re.M)]
+        assert not any(re.match(r"\d", h) for h in headings), lang

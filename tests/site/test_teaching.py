@@ -201,6 +201,33 @@ def test_progress_survives_a_reload_and_shows_in_every_language(page, base_url):
     assert page.url.startswith(base_url + "sw/") and page.url.endswith("#lesson-" + ids[1])
 
 
+@pytest.mark.parametrize("lang", ["en", "id"])
+def test_a_solved_badge_reads_solved_before_while_a_new_try_is_wrong(page, base_url, lang):
+    open_live(page, url_of(base_url, lang, "how-to-play/"))
+    lesson = page.locator("#lesson-send-rule")
+    start_board(lesson)
+    start, moves, goal = attrs(lesson, "start", "moves", "goal")
+    judge = LessonController(start, moves, goal)
+    right = judge.answers[0]
+    wrong = next(m for m in judge.start.legal_moves() if m not in judge.answers)
+    badge, feedback = lesson.locator(".uttt-solved"), lesson.locator(".uttt-feedback")
+    lesson.locator('[data-cell="%s"]' % cell_name(right)).click()
+    assert badge.is_visible() and badge.text_content() == text(lang, "solved")
+    assert "is-past" not in badge.get_attribute("class")
+    lesson.locator('[data-action="retry"]').click()
+    assert badge.text_content() == text(lang, "solved_before")
+    assert "is-past" in badge.get_attribute("class")
+    lesson.locator('[data-cell="%s"]' % cell_name(wrong)).click()
+    assert "is-wrong" in feedback.get_attribute("class") and feedback.is_visible()
+    assert badge.text_content() == text(lang, "solved_before")
+    assert "is-past" in badge.get_attribute("class")
+    # The card's edge is red for the wrong try, not green for the old solution.
+    assert lesson.evaluate("el => getComputedStyle(el).borderTopColor") != "rgb(46, 125, 50)"
+    lesson.locator('[data-cell="%s"]' % cell_name(right)).click()
+    assert badge.text_content() == text(lang, "solved")
+    assert "is-past" not in badge.get_attribute("class")
+
+
 @pytest.mark.parametrize("saved", ["lessons1;send-rule,<b>", "garbage", "lessons1;" + "a" * 50])
 def test_unreadable_progress_is_dropped_without_an_error(page, base_url, saved):
     page.goto(url_of(base_url, "en", "how-to-play/"), wait_until="commit")
