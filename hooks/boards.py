@@ -281,7 +281,8 @@ def on_page_markdown(markdown, page, config, files):
                                                         page_title(markdown, page.file.src_uri))
     page.meta["uttt_play"] = any(mode == "play" for _, _, mode in boards)
     page.meta["uttt_teach"] = LESSON_LIST in markdown or any(
-        mode != "play" for _, _, mode in boards)
+        mode in ("demo", "lesson") for _, _, mode in boards)
+    page.meta["uttt_puzzles"] = any(mode == "puzzle" for _, _, mode in boards)
     markdown = markdown.replace(LESSON_LIST, LIST_SLOT)
     if "{{ random_game_length }}" in markdown:
         markdown = markdown.replace("{{ random_game_length }}", str(random_game_length()))
@@ -343,11 +344,13 @@ def page_manifest(page, lang):
         teach = page.meta.get("uttt_teach")
         manifest["runtime"] = [asset(name) for name in bundle.runtime_names(files)]
         manifest["start"] = [asset(bundles.START.name), asset(bundles.WORDS[lang].name)] + (
-            [asset(bundles.TEACH.name)] if teach else []) + [asset("uttt-boot.js")]
+            [asset(bundles.TEACH.name)] if teach else []) + (
+            [asset(bundles.PUZZLES.name)] if page.meta.get("uttt_puzzles") else []) + [
+            asset("uttt-boot.js")]
         manifest["fetch"] = [asset(bundles.COMPUTER.name)] if page.meta.get("uttt_play") else []
         manifest["later"] = [url(material_bundle())]
         manifest["features"] = {b.feature: {"src": asset(b.name), "entry": b.entry}
-                                for b in (bundles.TEACH, bundles.COMPUTER)}
+                                for b in (bundles.TEACH, bundles.PUZZLES, bundles.COMPUTER)}
         manifest["worker"] = asset("uttt-worker.js")
     # Inside <script>: "</" would end it early.
     return json.dumps(manifest, sort_keys=True).replace("</", "<\\/")

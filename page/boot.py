@@ -22,8 +22,12 @@ def take_over(root, then=None):
     then call ``then()``."""
     if root.classList.contains("is-live"):
         return
-    if root.attrs["data-mode"] == "play":
+    mode = root.attrs["data-mode"]
+    if mode == "play":
         loader.in_steps(opening(PlayBoard, root), then)
+    elif mode == "puzzle":
+        loader.need("puzzles", lambda puzzles: loader.in_steps(
+            opening(puzzles.PuzzleBoard, root), then))
     else:
         loader.need("teach", lambda teach: loader.in_steps(opening(teach.teaching_board, root), then))
 

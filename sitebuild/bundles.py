@@ -42,6 +42,11 @@ TEACH = Bundle("uttt-teach.js", "teach", "page.teach_boards", (
     "page.teach_boards",
 ))
 
+PUZZLES = Bundle("uttt-puzzles.js", "puzzles", "page.puzzle_board", (
+    "engine.puzzles", "engine.solve", "board.glicko", "board.puzzle", "board.puzzle_progress",
+    "board.puzzle_trainer", "board.puzzle_words", "page.puzzle_board",
+))
+
 COMPUTER = Bundle("uttt-computer.js", "computer", "page.computer", (
     "engine.explain", "engine.verdict", "board.analysis_view", "board.analysis_words",
     "board.kept_analyses", "board.protocol",
@@ -52,7 +57,7 @@ WORDS = {lang: Bundle("uttt-words-%s.js" % lang, None, "board.words." + lang,
                       ("board.words", "board.words." + lang)) for lang in LANGUAGES}
 
 # Every bundle of the page, the start first (the others may use what it carries).
-PAGE = (START, TEACH, COMPUTER) + tuple(WORDS[lang] for lang in LANGUAGES)
+PAGE = (START, TEACH, PUZZLES, COMPUTER) + tuple(WORDS[lang] for lang in LANGUAGES)
 
 WORKER = Bundle("uttt-ai.js", None, "worker.main", (
     "engine", "engine.ai", "engine.analysis", "engine.errors", "engine.evaldata",

@@ -1,0 +1,202 @@
+"""Solving a puzzle: the player's taps judged by the engine, the defence
+played back, a wrong try shown with its refutation on the board; and which
+puzzle comes next (near the player's rating, by theme, the day's).
+
+A ``win`` puzzle's first move is unique (the build proves it), so it is
+checked against the line; after it, any move that still wins by force in
+the moves left is accepted, as lichess accepts any mate on the last move.
+The search here stays shallow (two own moves at most), so it runs in the
+page under Brython. A ``save`` puzzle asks for the only move that does not
+lose by force; its wrong tries show the winning reply.
+"""
+
+from engine import parse_position
+from engine.solve import game_winning_moves, refutation
+
+SOLVING = "solving"     # the player's move
+REPLYING = "replying"   # a right move played; the defence comes next (``reply``)
+WRONG = "wrong"         # a wrong try, shown with its refutation; retry, see the answer or go on
+SOLVED = "solved"
+SHOWN = "shown"         # the answer shown before it was solved
+
+
+def _ends(game, move):
+    """The outcome if ``move`` ends the game, else None."""
+    game.push(move)
+    outcome = game.outcome
+    game.pop()
+    return outcome
+
+
+def wins_within(game, move, left):
+    """Whether ``move`` wins the game by force within ``left`` (1 or 2) of
+    the mover's own moves, this one included."""
+    outcome = _ends(game, move)
+    if outcome is not None:
+        return outcome.winner == game.turn
+    return left > 1 and refutation(game, move) is None
+
+
+def refuting_reply(game, move, left):
+    """A reply to the wrong ``move`` after which the mover has no forced win
+    in the ``left - 1`` own moves left; None when there is nothing to show
+    (one move was left, or ``move`` ends the game)."""
+    if left == 1 or _ends(game, move) is not None:
+        return None
+    return refutation(game, move)
+
+
+def strongest_reply(game, left):
+    """The defence the engine plays when the attacker has ``left`` (1 or 2)
+    own moves to win in: a reply after which the win takes longest, then
+    the one that leaves the fewest winning moves, then the first cell."""
+    best, best_key = None, None
+    for reply in game.legal_moves():
+        game.push(reply)
+        wins = game_winning_moves(game)
+        if wins or left == 1:
+            key = (0, -len(wins))
+        else:
+            key = (1, -len([m for m in game.legal_moves() if wins_within(game, m, 2)]))
+        game.pop()
+        if best_key is None or key > best_key:
+            best, best_key = reply, key
+    return best
+
+
+class PuzzleRun:
+    """One puzzle being solved. ``game`` is the position reached (the
+    player's right moves and the defences); a wrong try is not played
+    there: ``shown_game`` adds it and its refutation while it is on view."""
+
+    def __init__(self, puzzle):
+        self.puzzle = puzzle
+        self.start = parse_position(puzzle.position)
+        self.solver = self.start.turn
+        self.game = self.start.copy()
+        self.left = puzzle.n if puzzle.kind == "win" else 1
+        self.state = SOLVING
+        self.failed = False     # a wrong try or the answer seen: the first try is lost
+        self.tried = None       # (the wrong move, its refutation) while WRONG
+        self.last_reply = None
+
+    def played(self):
+        """The player's moves and the defences since the start."""
+        return self.game.moves[:]
+
+    def on_line(self):
+        return self.game.moves == self.puzzle.line[:len(self.game.moves)]
+
+    def is_right(self, move):
+        if self.puzzle.kind == "save" or not self.game.moves:
+            return move == self.puzzle.line[0]
+        return wins_within(self.game, move, self.left)
+
+    def try_move(self, move):
+        """Judge a tap: True (played; the puzzle is solved, or the defence
+        comes next), False (a wrong try, shown with its refutation), None
+        (not the player's move now, or not legal)."""
+        if self.state != SOLVING or not self.game.is_legal(move):
+            return None
+        if self.is_right(move):
+            self.game.push(move)
+            self.left -= 1
+            over = self.game.outcome is not None
+            self.state = SOLVED if over or self.puzzle.kind == "save" else REPLYING
+            return True
+        self.failed = True
+        self.tried = (move, self.refutation_of(move))
+        self.state = WRONG
+        return False
+
+    def refutation_of(self, move):
+        """The reply that shows why ``move`` fails: the puzzle's own for a
+        first move (proven at build time), else the engine's, found here."""
+        if not self.game.moves:
+            return self.puzzle.answers[move]
+        return refuting_reply(self.game, move, self.left)
+
+    def reply(self):
+        """Play the defence after a right move: the line's while the player
+        follows it (the strongest, proven at build time), else the
+        strongest this shallow search finds. Returns the reply."""
+        if self.state != REPLYING:
+            return None
+        if self.on_line() and len(self.game.moves) < len(self.puzzle.line):
+            move = self.puzzle.line[len(self.game.moves)]
+        else:
+            move = strongest_reply(self.game, self.left)
+        self.game.push(move)
+        self.last_reply = move
+        self.state = SOLVING
+        return move
+
+    def shown_game(self):
+        """The position on view: with the wrong try and its refutation."""
+        if self.state != WRONG:
+            return self.game
+        game = self.game.copy()
+        move, reply = self.tried
+        game.push(move)
+        if reply is not None and game.outcome is None:
+            game.push(reply)
+        return game
+
+    def retry(self):
+        """Back to the position before the wrong try."""
+        if self.state == WRONG:
+            self.tried = None
+            self.state = SOLVING
+
+    def restart(self):
+        """The puzzle from its start again (the first try stays lost)."""
+        self.game = self.start.copy()
+        self.left = self.puzzle.n if self.puzzle.kind == "win" else 1
+        self.tried = None
+        self.state = SOLVING
+
+    def show(self):
+        """The answer: the puzzle's line played from its start."""
+        if self.state != SOLVED:
+            self.failed = True
+        self.game = self.start.copy()
+        for move in self.puzzle.line:
+            self.game.push(move)
+        self.tried = None
+        self.state = SHOWN
+
+    def finished(self):
+        return self.state in (SOLVED, SHOWN)
+
+
+def choose_next(puzzles, progress, theme=None, current=None):
+    """The next puzzle: one not played yet, in ``theme`` if given, whose
+    rating is nearest the player's (among the five nearest, the one the
+    number of puzzles played picks, so that a run does not always climb the
+    same ladder); when every one is played, the nearest again, not the
+    current one. None when the theme has no puzzle."""
+    pool = [p for p in puzzles if theme is None or theme in p.themes]
+    fresh = [p for p in pool if progress.result(p.id) is None]
+    pool = fresh or [p for p in pool if current is None or p.id != current] or pool
+    if not pool:
+        return None
+    target = progress.rating.rating
+    pool = sorted(pool, key=lambda p: (abs(p.rating - target), p.id))[:5]
+    return pool[len(progress.played) % len(pool)]
+
+
+DAY_STEP = 7919         # a prime: the days walk the whole set before any puzzle comes back
+
+
+def daily_puzzle(puzzles, day):
+    """The day's puzzle (``day``: days since 1 January 1970, UTC), the same
+    for everyone: the set in order of id, walked in steps of DAY_STEP."""
+    ordered = sorted(puzzles, key=lambda p: p.id)
+    return ordered[(day * DAY_STEP) % len(ordered)]
+
+
+def find_puzzle(puzzles, puzzle_id):
+    for puzzle in puzzles:
+        if puzzle.id == puzzle_id:
+            return puzzle
+    return None

@@ -1,0 +1,106 @@
+"""The Puzzles page's board (page layer; the bundle uttt-puzzles.js, only on
+that page): carries taps, buttons, the theme's choice and the address's
+fragment to the pure ``board.puzzle_trainer`` and applies its view; keeps
+the player's progress in localStorage and the puzzle's link in the address.
+"""
+
+from browser import window
+from javascript import NULL
+
+from engine.puzzles import parse_puzzles
+
+from board.puzzle import REPLYING, SOLVING, WRONG
+from board.puzzle_progress import PUZZLES_KEY
+from board.puzzle_trainer import Trainer, refusal_hint, trainer_view
+from board.view import move_announcement
+from page.input import LiveBoard
+from page.local_store import Store
+from page.play_board import fragment
+
+REPLY_MS = 500          # the defence comes after a beat, so the move just made is seen first
+DAY_MS = 86400000
+
+
+class PuzzleBoard(LiveBoard):
+    """The board that serves puzzles one after another."""
+
+    def __init__(self, root):
+        LiveBoard.__init__(self, root)
+        self.trainer = None
+        self.store = Store(PUZZLES_KEY)
+
+    def opening(self):
+        root = self.root
+        data = root.select_one('[data-part="puzzle-data"]').text
+        themes = [option.value for option in root.select('[data-setting="theme"] option')
+                  if option.value]
+        day = int(window.Date.now() // DAY_MS)
+        self.trainer = Trainer(parse_puzzles(data), themes, day)
+        yield
+        if self.trainer.open(self.store.read(), fragment()):
+            self.store.remove()
+        self.set_link()
+        for el in root.select("[data-action]"):
+            el.bind("click", self.on_action)
+        root.select_one('[data-setting="theme"]').bind("change", self.on_theme)
+        window.bind("hashchange", self.on_hash)
+        yield
+        yield from self.rendering()
+        self.go_live()
+
+    def current_game(self):
+        return self.trainer.run.shown_game()
+
+    def enabled(self):
+        return self.trainer.run.state == SOLVING
+
+    def view_options(self):
+        run = self.trainer.run
+        return {"tried": run.tried[0] if run.state == WRONG else None}
+
+    def refusal(self, move):
+        return refusal_hint(self.trainer, self.lang) or LiveBoard.refusal(self, move)
+
+    def rendering(self):
+        yield from LiveBoard.rendering(self)
+        self.parts.apply(trainer_view(self.trainer, self.lang))
+
+    def activate(self, move, stamp):
+        self.trainer.tap(move)
+        self.changed()
+        if self.trainer.run.state == REPLYING:
+            window.setTimeout(self.defend, REPLY_MS)
+
+    def defend(self):
+        if self.trainer.reply() is not None:
+            self.render()
+            self.dom.announce(move_announcement(self.trainer.run.game, self.lang))
+
+    def changed(self, new_puzzle=False):
+        """Keep the progress, show the position and say what happened."""
+        self.store.write(self.trainer.saved_text())
+        if new_puzzle:
+            self.set_link()
+        self.render()
+        said = self.parts.el("puzzle-feedback").text or self.parts.el("puzzle-task").text
+        self.dom.announce(said)
+
+    def set_link(self):
+        window.history.replaceState(NULL, "", self.trainer.link())
+
+    def on_action(self, ev):
+        action = ev.currentTarget.attrs["data-action"].replace("puzzle-", "")
+        before = self.trainer.run
+        self.trainer.act(action)
+        self.changed(self.trainer.run is not before)
+
+    def on_theme(self, ev):
+        self.trainer.choose_theme(ev.currentTarget.value)
+        self.changed(True)
+
+    def on_hash(self, ev):
+        """A link on the page (a theme, the day's puzzle) or one pasted in."""
+        wanted = fragment()
+        if wanted != self.trainer.link():
+            self.trainer.follow(wanted)
+            self.changed(True)
