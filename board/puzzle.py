@@ -11,6 +11,7 @@ lose by force; its wrong tries show the winning reply.
 """
 
 from engine import parse_position
+from engine.puzzles import parse_puzzle
 from engine.solve import game_winning_moves, refutation
 
 SOLVING = "solving"     # the player's move
@@ -113,7 +114,7 @@ class PuzzleRun:
         """The reply that shows why ``move`` fails: the puzzle's own for a
         first move (proven at build time), else the engine's, found here."""
         if not self.game.moves:
-            return self.puzzle.answers[move]
+            return dict(self.puzzle.answers)[move]
         return refuting_reply(self.game, move, self.left)
 
     def reply(self):
@@ -167,6 +168,30 @@ class PuzzleRun:
 
     def finished(self):
         return self.state in (SOLVED, SHOWN)
+
+
+class Entry:
+    """A puzzle as the page lists it: its id, rating and themes, read from
+    its line without the rest (reading 300 positions under Brython would
+    hold the page up); ``puzzle()`` parses the whole line when it opens."""
+
+    __slots__ = ("id", "rating", "themes", "row")
+
+    def __init__(self, row):
+        fields = row.split(";")
+        self.id = fields[0]
+        self.rating = int(fields[3])
+        self.themes = tuple(fields[4].split(","))
+        self.row = row
+
+    def puzzle(self):
+        return parse_puzzle(self.row)
+
+
+def catalogue(text):
+    """The Entries of a set's text, as the build wrote it (proven, one a
+    line)."""
+    return [Entry(row) for row in text.split("\n") if row.strip() and not row.startswith("#")]
 
 
 def choose_next(puzzles, progress, theme=None, current=None):

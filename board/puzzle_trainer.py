@@ -36,8 +36,9 @@ def parse_fragment(fragment):
 
 
 class Trainer:
-    """The puzzle board's state. ``puzzles``: the set, parsed; ``day``: days
-    since 1970 (UTC), for the daily puzzle."""
+    """The puzzle board's state. ``puzzles``: the set's Entries
+    (``puzzle.catalogue``); ``day``: days since 1970 (UTC), for the daily
+    puzzle."""
 
     def __init__(self, puzzles, themes, day):
         self.puzzles = puzzles
@@ -93,8 +94,8 @@ class Trainer:
         self.next()
         self.notice = notice
 
-    def start(self, puzzle, daily=False):
-        self.run = PuzzleRun(puzzle)
+    def start(self, entry, daily=False):
+        self.run = PuzzleRun(entry.puzzle())
         self.daily = daily
         self.counted = self.progress.result(puzzle.id) is not None
         self.change = None

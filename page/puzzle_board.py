@@ -7,9 +7,7 @@ the player's progress in localStorage and the puzzle's link in the address.
 from browser import window
 from javascript import NULL
 
-from engine.puzzles import parse_puzzles
-
-from board.puzzle import REPLYING, SOLVING, WRONG
+from board.puzzle import REPLYING, SOLVING, WRONG, catalogue
 from board.puzzle_progress import PUZZLES_KEY
 from board.puzzle_trainer import Trainer, refusal_hint, trainer_view
 from board.view import move_announcement
@@ -35,7 +33,7 @@ class PuzzleBoard(LiveBoard):
         themes = [option.value for option in root.select('[data-setting="theme"] option')
                   if option.value]
         day = int(window.Date.now() // DAY_MS)
-        self.trainer = Trainer(parse_puzzles(data), themes, day)
+        self.trainer = Trainer(catalogue(data), themes, day)
         yield
         if self.trainer.open(self.store.read(), fragment()):
             self.store.remove()
