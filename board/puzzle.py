@@ -10,8 +10,8 @@ page under Brython. A ``save`` puzzle asks for the only move that does not
 lose by force; its wrong tries show the winning reply.
 """
 
-from engine import parse_position
-from engine.puzzles import parse_puzzle
+from engine import format_position, parse_position
+from engine.puzzles import Puzzle, parse_puzzle
 from engine.solve import game_winning_moves, refutation
 
 SOLVING = "solving"     # the player's move
@@ -112,10 +112,10 @@ class PuzzleRun:
 
     def refutation_of(self, move):
         """The reply that shows why ``move`` fails: the puzzle's own for a
-        first move (proven at build time), else the engine's, found here."""
-        if not self.game.moves:
-            return dict(self.puzzle.answers)[move]
-        return refuting_reply(self.game, move, self.left)
+        first move (proven at build time), else the engine's, found here
+        (a lesson's "win in two" lists none)."""
+        listed = dict(self.puzzle.answers).get(move) if not self.game.moves else None
+        return listed if listed is not None else refuting_reply(self.game, move, self.left)
 
     def reply(self):
         """Play the defence after a right move: the line's while the player
@@ -168,6 +168,22 @@ class PuzzleRun:
 
     def finished(self):
         return self.state in (SOLVED, SHOWN)
+
+
+def forced_line(game, first):
+    """The line a "win in two" shows as its answer: ``first``, the
+    strongest defence, the move that then wins the game."""
+    played = game.copy()
+    played.push(first)
+    reply = strongest_reply(played, 1)
+    played.push(reply)
+    return (first, reply, game_winning_moves(played)[0])
+
+
+def lesson_puzzle(game, first):
+    """A lesson's "win in two" (the Tips page's) as a puzzle to play
+    through: its position, ``first`` (its proven answer) and the line."""
+    return Puzzle("", "win", 2, 0, (), format_position(game), forced_line(game, first), ())
 
 
 class Entry:

@@ -181,6 +181,8 @@ TEXTS = {
     "why_all_dead": "After {cell}, no line of the big board can be completed any more: an early draw.",
     "why_forced": "Whatever {mark} answers after {cell}, your next move wins the game.",
     "why_refuted": "After {cell}, {mark} answers {reply} and you have no winning move.",
+    "forced_reply": "{Mark} answers {reply}. Now win the game.",
+    "forced_retry": "Tap Try again to go back to the puzzle.",
     "why_ends": "{cell} ends the game.",
     "why_threat": "After {cell}, {mark} wins the {board} with {reply}.",
     "why_safe": "After {cell}, {mark} cannot win a small board straight away.",

@@ -182,6 +182,8 @@ TEXTS = {
     "why_all_dead": "Setelah {cell}, tidak ada lagi garis di papan besar yang bisa dilengkapi, jadi laga berakhir seri lebih awal.",
     "why_forced": "Apa pun balasan {mark} setelah {cell}, langkahmu berikutnya memenangkan laga.",
     "why_refuted": "Setelah {cell}, {mark} bisa membalas dengan {reply}, dan kamu tidak punya langkah yang memenangkan laga.",
+    "forced_reply": "{Mark} membalas {reply}. Sekarang menangkan laganya.",
+    "forced_retry": "Ketuk Coba lagi untuk kembali ke teka-teki.",
     "why_ends": "Dengan {cell}, laga langsung berakhir.",
     "why_threat": "Setelah {cell}, {mark} bisa memenangkan {board} dengan {reply}.",
     "why_safe": "Setelah {cell}, {mark} tidak bisa langsung memenangkan papan kecil.",

@@ -184,6 +184,8 @@ TEXTS = {
     "why_all_dead": "Baada ya {cell}, hakuna tena mstari wa bodi kubwa unaoweza kukamilishwa: ni sare ya mapema.",
     "why_forced": "Baada ya {cell}, {mark} akijibu vyovyote vile, hatua yako inayofuata inashinda mchezo.",
     "why_refuted": "Baada ya {cell}, {mark} akijibu kwa {reply}, huna hatua ya kushinda.",
+    "forced_reply": "{Mark} anajibu kwa {reply}. Sasa shinda mchezo.",
+    "forced_retry": "Gusa Jaribu tena urudi kwenye fumbo.",
     "why_ends": "Hatua {cell} inamaliza mchezo.",
     "why_threat": "Baada ya {cell}, {mark} anaweza kushinda {board} papo hapo kwa hatua {reply}.",
     "why_safe": "Baada ya {cell}, {mark} hawezi kushinda bodi ndogo yoyote papo hapo.",
