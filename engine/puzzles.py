@@ -327,26 +327,28 @@ def prove(puzzle, tactics=None):
         raise PuzzleError("kind %r with n %r is not a puzzle" % (puzzle.kind, puzzle.n))
     if not MIN_RATING <= puzzle.rating <= MAX_RATING:
         raise PuzzleError("rating %r is outside %d..%d" % (puzzle.rating, MIN_RATING, MAX_RATING))
-    _check_line_is_legal(game, puzzle.line)
+    if not puzzle.line:
+        raise PuzzleError("the line is empty")
+    reason = game.illegal_reason(puzzle.solution)
+    if reason is not None:
+        raise PuzzleError("the solution %s is illegal: %s" % (CELL_NAMES[puzzle.solution], reason))
     _check_answers_cover(game, puzzle)
-    themes = themes_of(game, puzzle.kind, puzzle.n, puzzle.line)
-    if puzzle.themes != themes:
-        raise PuzzleError("the themes are %s but the position and line show %s"
-                          % (quote(",".join(puzzle.themes)), quote(",".join(themes))))
     if puzzle.kind == "win":
         _prove_win(game, puzzle, tactics)
     else:
         _prove_save(game, puzzle, tactics)
+    themes = themes_of(game, puzzle.kind, puzzle.n, puzzle.line)
+    if puzzle.themes != themes:
+        raise PuzzleError("the themes are %s but the position and line show %s"
+                          % (quote(",".join(puzzle.themes)), quote(",".join(themes))))
 
 
-def _check_line_is_legal(game, line):
-    game = game.copy()
-    for k, move in enumerate(line):
-        reason = game.illegal_reason(move)
-        if reason is not None:
-            raise PuzzleError("the line's move %d %s is illegal: %s"
-                              % (k + 1, CELL_NAMES[move], reason))
-        game.push(move)
+def _check_legal(game, k, move):
+    """Raise PuzzleError unless the line's move ``k`` (from 0) is legal in ``game``."""
+    reason = game.illegal_reason(move)
+    if reason is not None:
+        raise PuzzleError("the line's move %d %s is illegal: %s"
+                          % (k + 1, CELL_NAMES[move], reason))
 
 
 def _check_answers_cover(game, puzzle):
@@ -416,6 +418,7 @@ def _prove_win(game, puzzle, tactics):
     for k in range(0, len(puzzle.line), 2):
         move = puzzle.line[k]
         left = n - k // 2
+        _check_legal(game, k, move)
         if k and not tactics.forces_win(game, move, left):
             raise PuzzleError("the line's move %d %s does not win within the %d moves left"
                               % (k + 1, CELL_NAMES[move], left))
@@ -428,6 +431,7 @@ def _prove_win(game, puzzle, tactics):
         best, most = tactics.strongest_defence(game, move, left)
         defence = puzzle.line[k + 1]
         game.push(move)
+        _check_legal(game, k + 1, defence)
         game.push(defence)
         held = tactics.win_distance(game, left - 1)
         if held != most:
