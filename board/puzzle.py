@@ -5,64 +5,20 @@ puzzle comes next (near the player's rating, by theme, the day's).
 A ``win`` puzzle's first move is unique (the build proves it), so it is
 checked against the line; after it, any move that still wins by force in
 the moves left is accepted, as lichess accepts any mate on the last move.
-The search here stays shallow (two own moves at most), so it runs in the
-page under Brython. A ``save`` puzzle asks for the only move that does not
+The search here (``engine.solve``) stays shallow, two own moves at most,
+so it runs in the page under Brython. A ``save`` puzzle asks for the only move that does not
 lose by force; its wrong tries show the winning reply.
 """
 
 from engine import format_position, parse_position
 from engine.puzzles import Puzzle, parse_puzzle
-from engine.solve import game_winning_moves, refutation
+from engine.solve import forces_win, game_winning_moves, refutation, strongest_defence
 
 SOLVING = "solving"     # the player's move
 REPLYING = "replying"   # a right move played; the defence comes next (``reply``)
 WRONG = "wrong"         # a wrong try, shown with its refutation; retry, see the answer or go on
 SOLVED = "solved"
 SHOWN = "shown"         # the answer shown before it was solved
-
-
-def _ends(game, move):
-    """The outcome if ``move`` ends the game, else None."""
-    game.push(move)
-    outcome = game.outcome
-    game.pop()
-    return outcome
-
-
-def wins_within(game, move, left):
-    """Whether ``move`` wins the game by force within ``left`` (1 or 2) of
-    the mover's own moves, this one included."""
-    outcome = _ends(game, move)
-    if outcome is not None:
-        return outcome.winner == game.turn
-    return left > 1 and refutation(game, move) is None
-
-
-def refuting_reply(game, move, left):
-    """A reply to the wrong ``move`` after which the mover has no forced win
-    in the ``left - 1`` own moves left; None when there is nothing to show
-    (one move was left, or ``move`` ends the game)."""
-    if left == 1 or _ends(game, move) is not None:
-        return None
-    return refutation(game, move)
-
-
-def strongest_reply(game, left):
-    """The defence the engine plays when the attacker has ``left`` (1 or 2)
-    own moves to win in: a reply after which the win takes longest, then
-    the one that leaves the fewest winning moves, then the first cell."""
-    best, best_key = None, None
-    for reply in game.legal_moves():
-        game.push(reply)
-        wins = game_winning_moves(game)
-        if wins or left == 1:
-            key = (0, -len(wins))
-        else:
-            key = (1, -len([m for m in game.legal_moves() if wins_within(game, m, 2)]))
-        game.pop()
-        if best_key is None or key > best_key:
-            best, best_key = reply, key
-    return best
 
 
 class PuzzleRun:
@@ -91,7 +47,7 @@ class PuzzleRun:
     def is_right(self, move):
         if self.puzzle.kind == "save" or not self.game.moves:
             return move == self.puzzle.line[0]
-        return wins_within(self.game, move, self.left)
+        return forces_win(self.game, move, self.left)
 
     def try_move(self, move):
         """Judge a tap: True (played; the puzzle is solved, or the defence
@@ -113,9 +69,18 @@ class PuzzleRun:
     def refutation_of(self, move):
         """The reply that shows why ``move`` fails: the puzzle's own for a
         first move (proven at build time), else the engine's, found here
-        (a lesson's "win in two" lists none)."""
+        (a lesson's "win in two" lists none). None when there is nothing to
+        show: the last move was to win the game, or the try ends it."""
         listed = dict(self.puzzle.answers).get(move) if not self.game.moves else None
-        return listed if listed is not None else refuting_reply(self.game, move, self.left)
+        if listed is not None or self.left == 1 or self._ends(move):
+            return listed
+        return refutation(self.game, move, self.left)
+
+    def _ends(self, move):
+        self.game.push(move)
+        over = self.game.outcome is not None
+        self.game.pop()
+        return over
 
     def reply(self):
         """Play the defence after a right move: the line's while the player
@@ -126,7 +91,10 @@ class PuzzleRun:
         if self.on_line() and len(self.game.moves) < len(self.puzzle.line):
             move = self.puzzle.line[len(self.game.moves)]
         else:
-            move = strongest_reply(self.game, self.left)
+            played = self.game.moves[-1]
+            self.game.pop()
+            move = strongest_defence(self.game, played, self.left + 1)[0]
+            self.game.push(played)
         self.game.push(move)
         self.last_reply = move
         self.state = SOLVING
@@ -173,9 +141,9 @@ class PuzzleRun:
 def forced_line(game, first):
     """The line a "win in two" shows as its answer: ``first``, the
     strongest defence, the move that then wins the game."""
+    reply = strongest_defence(game, first, 2)[0]
     played = game.copy()
     played.push(first)
-    reply = strongest_reply(played, 1)
     played.push(reply)
     return (first, reply, game_winning_moves(played)[0])
 

@@ -97,7 +97,7 @@ class Trainer:
     def start(self, entry, daily=False):
         self.run = PuzzleRun(entry.puzzle())
         self.daily = daily
-        self.counted = self.progress.result(puzzle.id) is not None
+        self.counted = self.progress.result(entry.id) is not None
         self.change = None
         self.notice = None
 

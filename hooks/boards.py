@@ -14,6 +14,10 @@
   1..n across the groups, each linked; the browser marks the solved ones
   and offers the first unsolved. A lesson id used on two pages of one
   language stops the build (progress is kept by id).
+- The puzzles (data/puzzles.txt) are proven again as each build starts
+  (``sitebuild/puzzles.py``): one the engine no longer proves stops the
+  build naming the file, the line, the puzzle and the reason. The Puzzles
+  page's board carries the set; no other page does.
 - Every page gets the manifest of its start-up (``page_manifest``), which
   ``page/loader.js``, inlined by overrides/main.html, follows: Brython and
   the bundles on the pages with a board only, the demo and lesson boards'
@@ -47,7 +51,7 @@ from board.texts import LANGUAGES, text  # noqa: E402
 from engine.stats import random_play_stats  # noqa: E402
 
 from sitebuild import bundle, bundles  # noqa: E402
-from sitebuild import not_found, offline  # noqa: E402
+from sitebuild import not_found, offline, puzzles  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.boards")
 
@@ -86,6 +90,10 @@ def on_config(config):
         _site_names.clear()
         _lessons.clear()
         _bundled.pop("written", None)
+        try:
+            puzzles.prove_shipped()
+        except puzzles.PuzzleDataError as error:
+            raise PluginError("the puzzles: %s" % error) from None
     return config
 
 

@@ -38,7 +38,8 @@ START = Bundle("uttt.js", None, "page.boot", (
 ))
 
 TEACH = Bundle("uttt-teach.js", "teach", "page.teach_boards", (
-    "engine.houserules", "engine.solve", "board.demo", "board.lesson", "board.progress", "board.variants",
+    "engine.houserules", "engine.puzzles", "engine.solve", "board.demo", "board.lesson",
+    "board.progress", "board.puzzle", "board.variants",
     "page.teach_boards",
 ))
 

@@ -5,7 +5,8 @@ reason."""
 
 import pathlib
 
-from engine.puzzles import PuzzleError, PuzzleFileError, parse_puzzles, prove
+from engine.puzzle_proof import prove
+from engine.puzzles import THEME_CODES, PuzzleError, PuzzleFileError, format_puzzle, parse_puzzles
 
 PUZZLES = pathlib.Path(__file__).resolve().parents[1] / "data" / "puzzles.txt"
 
@@ -36,3 +37,30 @@ def load_puzzles(path=PUZZLES):
         except PuzzleError as error:
             raise PuzzleDataError(path, line, puzzle.id, str(error)) from None
     return [puzzle for _, puzzle in numbered]
+
+
+class Shipped:
+    """The proven set as the Puzzles page carries it: the puzzles, their
+    text (one a line, as ``board.puzzle.catalogue`` reads it) and the
+    themes they show, in THEME_CODES' order."""
+
+    def __init__(self, puzzles):
+        self.puzzles = puzzles
+        self.text = "\n".join(format_puzzle(p) for p in puzzles)
+        self.themes = tuple(code for code in THEME_CODES if any(code in p.themes for p in puzzles))
+
+
+_shipped = []
+
+
+def prove_shipped():
+    """Read and prove data/puzzles.txt again (each build starts with it:
+    ``mkdocs serve`` keeps this module from one build to the next)."""
+    _shipped[:] = [Shipped(load_puzzles())]
+
+
+def shipped_puzzles():
+    """The Shipped set, proven once per build."""
+    if not _shipped:
+        prove_shipped()
+    return _shipped[0]

@@ -2,7 +2,8 @@
 gives the same puzzles, each proven, and the file it writes reads back."""
 
 from engine import parse_position
-from engine.puzzles import parse_puzzles, prove
+from engine.puzzle_proof import prove
+from engine.puzzles import parse_puzzles
 from engine.tactics import Tactics
 from tools.mine_puzzles import find_puzzle, main, mine
 

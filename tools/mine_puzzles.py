@@ -30,9 +30,8 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 from engine import Game, format_position  # noqa: E402
 from engine.ai import LEVELS  # noqa: E402
 from engine.difficulty import rating  # noqa: E402
-from engine.puzzles import (  # noqa: E402
-    THEME_CODES, Puzzle, format_puzzle, prove, puzzle_id, themes_of,
-)
+from engine.puzzle_proof import prove, themes_of  # noqa: E402
+from engine.puzzles import THEME_CODES, Puzzle, format_puzzle, puzzle_id  # noqa: E402
 from engine.rng import Random  # noqa: E402
 from engine.tactics import Tactics  # noqa: E402
 

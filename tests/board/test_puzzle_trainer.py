@@ -1,0 +1,250 @@
+"""Solving puzzles in CPython, on the shipped set: the run (right, wrong,
+the defence, any winning move after the first), the trainer (links,
+themes, the day's puzzle, the rating, a damaged saved value) and a Tips
+"win in two" played on through its line."""
+
+import pathlib
+import re
+
+import pytest
+
+from engine import cell_name, parse_position
+from engine.solve import forces_win, game_winning_moves, strongest_defence
+from sitebuild.puzzles import shipped_puzzles
+
+from board.lesson import LessonController
+from board.puzzle import (
+    REPLYING, SHOWN, SOLVED, SOLVING, WRONG, PuzzleRun, catalogue, choose_next, daily_puzzle,
+)
+from board.puzzle_progress import PuzzleProgress, dump_puzzle_progress
+from board.puzzle_trainer import Trainer, parse_fragment, trainer_view
+from board.texts import LANGUAGES
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+SHIPPED = shipped_puzzles()
+WINS = [p for p in SHIPPED.puzzles if p.kind == "win"]
+SAVES = [p for p in SHIPPED.puzzles if p.kind == "save"]
+SAMPLE = WINS[::max(1, len(WINS) // 12)] + SAVES[::max(1, len(SAVES) // 4)]
+
+
+def trainer(day=20000):
+    found = Trainer(catalogue(SHIPPED.text), SHIPPED.themes, day)
+    found.open(None, "")
+    return found
+
+
+def play_line(run):
+    """Play the puzzle's line as the player, the defence as the engine plays it."""
+    for k, move in enumerate(run.puzzle.line):
+        if k % 2 == 0:
+            assert run.try_move(move) is True, cell_name(move)
+        else:
+            assert run.state == REPLYING
+            assert run.reply() == move
+
+
+@pytest.mark.parametrize("puzzle", SAMPLE, ids=lambda p: p.id)
+def test_the_line_solves_the_puzzle(puzzle):
+    run = PuzzleRun(puzzle)
+    play_line(run)
+    assert run.state == SOLVED and not run.failed
+    if puzzle.kind == "win":
+        assert run.game.outcome.winner == run.solver
+
+
+@pytest.mark.parametrize("puzzle", SAMPLE, ids=lambda p: p.id)
+def test_each_wrong_first_move_shows_its_refutation_on_the_board(puzzle):
+    for move, reply in puzzle.answers:
+        run = PuzzleRun(puzzle)
+        assert run.try_move(move) is False
+        assert run.state == WRONG and run.failed and run.tried == (move, reply)
+        shown = run.shown_game()
+        assert shown.moves == [move, reply] and run.game.moves == []
+        run.retry()
+        assert run.state == SOLVING and run.shown_game().moves == []
+
+
+def test_after_the_first_move_any_move_that_still_wins_is_accepted():
+    """The puzzle's line is one answer; every move that wins within the
+    moves left counts, the others do not."""
+    checked = 0
+    for puzzle in WINS:
+        run = PuzzleRun(puzzle)
+        run.try_move(puzzle.line[0])
+        run.reply()
+        left = puzzle.n - 1
+        for move in run.game.legal_moves():
+            probe = PuzzleRun(puzzle)
+            probe.try_move(puzzle.line[0])
+            probe.reply()
+            wins = forces_win(probe.game, move, left)
+            assert probe.try_move(move) is wins
+            checked += move != puzzle.line[2] and wins
+        if checked >= 3:
+            break
+    assert checked >= 3, "no puzzle with a second winning move in the set"
+
+
+def test_off_the_line_the_engine_plays_the_strongest_defence():
+    """A 3-move puzzle solved by another second move than the line's: the
+    engine answers it with solve's strongest defence."""
+    for puzzle in [p for p in WINS if p.n == 3]:
+        run = PuzzleRun(puzzle)
+        run.try_move(puzzle.line[0])
+        run.reply()
+        position = run.game.copy()
+        for move in position.legal_moves():
+            if move == puzzle.line[2] or not forces_win(position, move, 2):
+                continue
+            if run.try_move(move) and run.state == REPLYING:
+                assert run.reply() == strongest_defence(position, move, 2)[0]
+                return
+    pytest.skip("no 3-move puzzle in the set has another winning second move")
+
+
+def test_show_plays_the_line_and_counts_as_not_solved():
+    run = PuzzleRun(WINS[0])
+    run.show()
+    assert run.state == SHOWN and run.failed and run.game.moves == list(WINS[0].line)
+
+
+def test_fragments():
+    assert parse_fragment("") == (None, None)
+    assert parse_fragment("#puzzle=abcde") == ("puzzle", "abcde")
+    assert parse_fragment("#theme=block") == ("theme", "block")
+    assert parse_fragment("#daily") == ("daily", None)
+    assert parse_fragment("#game=e5") == ("bad", "game=e5")
+    assert parse_fragment("#puzzle=") == ("bad", "puzzle=")
+
+
+def test_a_link_opens_its_puzzle_and_a_bad_one_says_so_and_serves_another():
+    found = trainer()
+    target = SHIPPED.puzzles[-1]
+    found.follow("#puzzle=" + target.id)
+    assert found.run.puzzle == target and found.notice is None
+    assert found.link() == "#puzzle=" + target.id
+    for bad, key in (("#puzzle=zzzzz", "puzzle_not_found"), ("#puzzle=<b>x", "puzzle_not_found"),
+                     ("#theme=nothing", "puzzle_theme_not_found"), ("#what", "puzzle_link_bad")):
+        found.follow(bad)
+        assert found.notice[0] == key and found.run is not None
+        view = trainer_view(found, "en")
+        assert not view["puzzle-notice"]["hidden"] and view["puzzle-notice"]["text"]
+
+
+def test_a_theme_serves_only_its_puzzles():
+    found = trainer()
+    for theme in SHIPPED.themes:
+        found.follow("#theme=" + theme)
+        for _ in range(4):
+            assert theme in found.run.puzzle.themes
+            found.act("show")
+            found.act("next")
+
+
+def test_the_days_puzzle_is_the_same_for_a_day_and_changes_with_it():
+    entries = catalogue(SHIPPED.text)
+    assert daily_puzzle(entries, 20000).id == daily_puzzle(list(reversed(entries)), 20000).id
+    days = {daily_puzzle(entries, day).id for day in range(20000, 20030)}
+    assert len(days) == 30
+    found = trainer(20001)
+    found.act("daily")
+    assert found.daily and found.run.puzzle.id == daily_puzzle(entries, 20001).id
+    assert trainer_view(found, "en")["puzzle-about"]["text"].startswith("Today's puzzle")
+
+
+def solve_through(found):
+    """Solve the trainer's puzzle by its line, through the trainer."""
+    for k, move in enumerate(found.run.puzzle.line):
+        if k % 2 == 0:
+            found.tap(move)
+        else:
+            found.reply()
+
+
+def test_the_rating_moves_once_per_puzzle_and_the_next_is_near_it():
+    found = trainer()
+    first = found.run.puzzle
+    solve_through(found)
+    assert found.progress.played == [(first.id, True)] and found.change > 0
+    rating = found.progress.rating.rating
+    found.act("retry")              # the same puzzle again: not rated again
+    solve_through(found)
+    assert found.progress.rating.rating == rating and len(found.progress.played) == 1
+    found.act("next")
+    fresh = [e for e in catalogue(SHIPPED.text) if found.progress.result(e.id) is None]
+    fifth_nearest = sorted(abs(e.rating - rating) for e in fresh)[4]
+    assert abs(found.run.puzzle.rating - rating) <= fifth_nearest
+    found.tap(found.run.puzzle.answers[0][0])
+    assert found.change < 0 and (found.progress.streak, found.progress.best) == (0, 1)
+
+
+def test_a_damaged_saved_value_is_dropped_with_a_notice_and_a_good_one_kept():
+    good = PuzzleProgress()
+    good.record("abcde", 1500, True)
+    found = Trainer(catalogue(SHIPPED.text), SHIPPED.themes, 20000)
+    assert found.open(dump_puzzle_progress(good), "") is False
+    assert found.progress.played == [("abcde", True)] and found.notice is None
+    found = Trainer(catalogue(SHIPPED.text), SHIPPED.themes, 20000)
+    assert found.open("puzzles1;rating=oops", "") is True
+    assert found.notice[0] == "puzzle_storage_dropped" and found.progress.played == []
+    assert found.run is not None
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_part_has_its_text_in_every_language(lang):
+    found = trainer()
+    found.tap(found.run.puzzle.answers[0][0])
+    view = trainer_view(found, lang)
+    for part in ("puzzle-task", "puzzle-feedback", "puzzle-about", "puzzle-rating",
+                 "puzzle-streak", "puzzle-history"):
+        assert view[part]["text"] and "{" not in view[part]["text"], part
+
+
+def test_choose_next_prefers_puzzles_not_played():
+    entries = catalogue(SHIPPED.text)
+    progress = PuzzleProgress()
+    for entry in entries[:-1]:
+        progress.played.append((entry.id, True))
+    assert choose_next(entries, progress).id == entries[-1].id
+
+
+# -- a Tips "win in two", played on ---------------------------------------------
+
+def tips_lesson():
+    """The first "win in two" of the English Tips page."""
+    tips = (ROOT / "docs" / "en" / "tips.md").read_text(encoding="utf-8")
+    block = re.findall(r"```uttt\n(.*?)```", tips, re.S)
+    blocks = [dict(line.split(": ", 1) for line in b.strip().split("\n")) for b in block]
+    found = [b for b in blocks if b.get("goal", "").startswith("win-in-two")][0]
+    return LessonController(found.get("position", "9/9/9/9/9/9/9/9/9 X 0 -"), found["moves"],
+                            found["goal"])
+
+
+def test_a_tips_win_in_two_plays_on_to_the_win():
+    lesson = tips_lesson()
+    first = lesson.answers[0]
+    assert lesson.try_move(first) is True and not lesson.solved and lesson.replying()
+    reply = lesson.reply()
+    assert reply is not None and lesson.shown().moves[-2:] == [first, reply]
+    wins = game_winning_moves(lesson.shown())
+    losing = [m for m in lesson.shown().legal_moves() if m not in wins][0]
+    assert lesson.try_move(losing) is False and lesson.tried == losing and not lesson.takes_taps()
+    lesson.reset()                  # back to before the wrong try, the line kept
+    assert lesson.shown().moves[-2:] == [first, reply] and lesson.takes_taps()
+    assert lesson.try_move(wins[0]) is True and lesson.solved
+    assert lesson.shown().outcome.winner == parse_position(
+        lesson.run.puzzle.position).turn
+    assert "wins" in lesson.why(wins[0], "en")
+
+
+def test_a_tips_wrong_try_shows_the_refutation_on_the_board():
+    lesson = tips_lesson()
+    start = lesson.shown().copy()
+    wrong = [m for m in start.legal_moves() if m not in lesson.answers][0]
+    assert lesson.try_move(wrong) is False
+    shown = lesson.shown()
+    assert shown.moves[len(start.moves):][0] == wrong and len(shown.moves) == len(start.moves) + 2
+    reply = shown.moves[-1]
+    assert cell_name(reply) in lesson.why(wrong, "en")
+    lesson.reset()
+    assert lesson.shown().moves == start.moves and lesson.takes_taps()
