@@ -216,6 +216,7 @@ def trainer_view(trainer, lang):
         "puzzle-feedback": {"text": said, "mod": mod, "hidden": not said},
         "puzzle-retry": {"disabled": run.state == SOLVING and not run.game.moves},
         "puzzle-show": {"disabled": run.finished()},
+        "puzzle-next": {"mod": "is-next" if run.finished() else ""},
         "puzzle-about": {"text": about},
         "puzzle-rating": {"text": rating},
         "puzzle-streak": {"text": text(lang, "puzzle_streak", n=progress.streak,

@@ -18,7 +18,7 @@ from board.puzzle import (
 )
 from board.puzzle_progress import PuzzleProgress, dump_puzzle_progress
 from board.puzzle_trainer import Trainer, parse_fragment, trainer_view
-from board.texts import LANGUAGES
+from board.texts import LANGUAGES, text
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SHIPPED = shipped_puzzles()
@@ -248,3 +248,12 @@ def test_a_tips_wrong_try_shows_the_refutation_on_the_board():
     assert cell_name(reply) in lesson.why(wrong, "en")
     lesson.reset()
     assert lesson.shown().moves == start.moves and lesson.takes_taps()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_puzzles_page_links_each_theme_of_the_set_by_its_name(lang):
+    page = (ROOT / "docs" / lang / "puzzles.md").read_text(encoding="utf-8")
+    linked = re.findall(r"\[([^\]]+)\]\(#theme=([a-z-]+)\)", page)
+    assert sorted(code for _, code in linked) == sorted(SHIPPED.themes)
+    for name, code in linked:
+        assert name.lower() == text(lang, "theme_" + code.replace("-", "_")).lower()
