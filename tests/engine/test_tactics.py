@@ -7,10 +7,12 @@ import pytest
 from engine import Game, format_position, parse_cell, parse_position
 from engine import solve
 from engine.game import game_at
+from engine.puzzles import parse_puzzles
 from engine.rng import Random
 from engine.tactics import Tactics
 
 from .positions import position
+from .test_puzzles import TEXT
 
 
 def random_positions(count, seed):
@@ -73,3 +75,11 @@ def test_a_move_that_wins_at_once_wins_within_one():
         assert tactics.winning_moves(game, 3) == [i9]
         assert tactics.win_distance(game, 3) == 1
     assert solve.game_winning_moves(game) == [i9]
+
+
+def test_both_searches_agree_on_the_shipped_puzzles_positions():
+    """Positions from the levels' games, where the wins are (every fifth)."""
+    for _, puzzle in parse_puzzles(TEXT)[::5]:
+        game = puzzle.game()
+        assert solve.win_distance(game, 3) == Tactics().win_distance(game, 3)
+        assert solve.winning_moves(game, puzzle.n) == Tactics().winning_moves(game, puzzle.n)
