@@ -60,20 +60,21 @@ TEXTS = {
                             "pasti kalah.",
         "puzzle_right": "Benar! Sekarang {mark} membalas…",
         "puzzle_defended": {"by": "n",
-                            "one": "{Mark} membalas {reply}. Giliranmu: menangkan laga sekarang.",
-                            "*": "{Mark} membalas {reply}. Giliranmu: menangkan laga dalam "
-                                 "{n} langkah."},
-        "puzzle_wrong_win": "Bukan yang ini: setelah {cell}, {mark} membalas {reply}, dan kamu "
-                            "tidak lagi pasti menang. Coba lagi, lihat jawaban, atau lanjut ke "
-                            "teka-teki berikutnya.",
-        "puzzle_wrong_last": "{cell} tidak memenangkan laga. Coba lagi: cari tiga papan kecil "
-                             "yang sejajar.",
-        "puzzle_wrong_save": "Bukan yang ini: setelah {cell}, {mark} main {reply} dan pasti menang.",
-        "puzzle_solved": "Tuntas! Kamu memenangkan laga dengan langkah paksa.",
-        "puzzle_saved": "Tuntas! Setelah {cell}, {mark} tidak punya jalan pasti menang.",
+                            "one": "{Mark} membalas dengan {reply}. Giliranmu: menangkan laga sekarang juga.",
+                            "*": "{Mark} membalas dengan {reply}. Giliranmu: menangkan laga "
+                                 "dalam {n} langkah."},
+        "puzzle_wrong_win": "Bukan yang itu: setelah {cell}, {mark} membalas dengan {reply}, dan "
+                            "kemenanganmu tidak lagi terjamin. Coba lagi, lihat jawaban, atau "
+                            "lanjut ke teka-teki berikutnya.",
+        "puzzle_wrong_last": "Langkah {cell} tidak memenangkan laga. Coba lagi: cari langkah yang "
+                             "membuat tiga papan kecilmu sejajar.",
+        "puzzle_wrong_save": "Bukan yang itu: setelah {cell}, {mark} membalas dengan {reply} dan "
+                             "pasti menang.",
+        "puzzle_solved": "Tuntas! Kamu berhasil memaksakan kemenangan.",
+        "puzzle_saved": "Tuntas! Setelah {cell}, {mark} tidak bisa lagi memaksakan kemenangan.",
         "puzzle_shown": "Jawabannya: {line}.",
-        "puzzle_after_wrong": "Ketuk Coba lagi untuk kembali ke posisi sebelum langkah itu.",
-        "puzzle_over": "Teka-teki ini sudah selesai: lanjut ke yang berikutnya.",
+        "puzzle_after_wrong": "Tap Coba lagi untuk kembali ke posisi sebelum langkah itu.",
+        "puzzle_over": "Teka-teki ini sudah selesai. Lanjut ke teka-teki berikutnya.",
         "puzzle_retry": "Coba lagi",
         "puzzle_show": "Lihat jawaban",
         "puzzle_next": "Teka-teki berikutnya",
@@ -81,16 +82,18 @@ TEXTS = {
         "daily_puzzle": "Teka-teki hari ini",
         "puzzle_about": "Teka-teki {id} · rating {rating} · {themes}",
         "puzzle_rating": "Rating teka-tekimu: {rating}",
-        "puzzle_streak": "Beruntun: {n} (terbaik {best})",
+        "puzzle_streak": "Beruntun: {n} (rekor {best})",
         "puzzle_history": "Terakhir dimainkan: {list}",
         "puzzle_theme_label": "Tema",
         "puzzle_all_themes": "Semua tema",
-        "puzzle_storage_dropped": "Catatan teka-tekimu yang tersimpan tidak bisa dibaca, jadi "
-                                  "diulang dari awal. Yang lain tetap seperti semula.",
-        "puzzle_not_found": "Tidak ada teka-teki \u201c{id}\u201d. Ini teka-teki lain untukmu.",
-        "puzzle_theme_not_found": "Tidak ada tema \u201c{theme}\u201d. Ini teka-teki dari semua "
-                                  "tema.",
-        "puzzle_link_bad": "Tautan ini tidak menunjuk teka-teki mana pun. Ini satu untukmu.",
+        "puzzle_storage_dropped": "Kemajuan teka-tekimu yang tersimpan tidak bisa dibaca, jadi "
+                                  "dimulai lagi dari nol. Data lainnya tetap utuh.",
+        "puzzle_not_found": "Teka-teki \u201c{id}\u201d tidak ditemukan. Ini teka-teki lain "
+                            "untukmu.",
+        "puzzle_theme_not_found": "Tema \u201c{theme}\u201d tidak ditemukan. Ini teka-teki dari "
+                                  "semua tema.",
+        "puzzle_link_bad": "Tautan ini tidak mengarah ke teka-teki mana pun. Ini satu teka-teki "
+                           "untukmu.",
         "theme_free_choice": "bebas pilih",
         "theme_double_threat": "ancaman ganda",
         "theme_sacrifice": "korban",
