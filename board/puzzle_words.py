@@ -160,23 +160,24 @@ TEXTS = {
     },
     "sw": {
         "puzzle_task_win": "Zamu ya {mark}: shinda mchezo kwa hatua {n}.",
-        "puzzle_task_save": "Zamu ya {mark}: tafuta hatua pekee isiyokufanya ushindwe kwa lazima.",
+        "puzzle_task_save": "Zamu ya {mark}: tafuta hatua pekee inayokuepusha na kushindwa.",
         "puzzle_right": "Sahihi! Sasa {mark} anajibu…",
         "puzzle_defended": {"by": "n",
                             "one": "{Mark} amejibu kwa {reply}. Zamu yako: shinda mchezo sasa.",
                             "*": "{Mark} amejibu kwa {reply}. Zamu yako: shinda kwa hatua {n}."},
-        "puzzle_wrong_win": "Si hii: baada ya {cell}, {mark} anajibu kwa {reply}, na huna tena "
-                            "ushindi wa lazima. Jaribu tena, tazama jibu, au endelea na fumbo "
+        "puzzle_wrong_win": "Haifai: baada ya {cell}, {mark} anajibu kwa {reply}, na huwezi tena "
+                            "kulazimisha ushindi. Jaribu tena, tazama jibu, au endelea na fumbo "
                             "linalofuata.",
-        "puzzle_wrong_last": "{cell} haishindi mchezo. Jaribu tena: tafuta bodi ndogo tatu "
-                             "mstarini.",
-        "puzzle_wrong_save": "Si hii: baada ya {cell}, {mark} anacheza {reply} na kushinda kwa "
-                             "lazima.",
-        "puzzle_solved": "Limetatuliwa! Umeshinda mchezo kwa lazima.",
-        "puzzle_saved": "Limetatuliwa! Baada ya {cell}, {mark} hana ushindi wa lazima.",
+        "puzzle_wrong_last": "Hatua {cell} haishindi mchezo. Jaribu tena: tafuta njia ya kupata "
+                             "bodi ndogo tatu katika mstari.",
+        "puzzle_wrong_save": "Haifai: baada ya {cell}, {mark} anajibu kwa {reply} na kulazimisha "
+                             "ushindi.",
+        "puzzle_solved": "Limetatuliwa! Umelazimisha ushindi.",
+        "puzzle_saved": "Limetatuliwa! Baada ya {cell}, {mark} hawezi kulazimisha ushindi.",
         "puzzle_shown": "Jibu: {line}.",
-        "puzzle_after_wrong": "Gusa Jaribu tena urudi kwenye hali ya kabla ya hatua hiyo.",
-        "puzzle_over": "Fumbo hili limekwisha: chukua linalofuata.",
+        "puzzle_after_wrong": "Gusa \u201cJaribu tena\u201d ili urudi kwenye hali iliyokuwepo "
+                              "kabla ya hatua hiyo.",
+        "puzzle_over": "Fumbo hili limeisha: endelea na linalofuata.",
         "puzzle_retry": "Jaribu tena",
         "puzzle_show": "Tazama jibu",
         "puzzle_next": "Fumbo linalofuata",
@@ -184,23 +185,23 @@ TEXTS = {
         "daily_puzzle": "Fumbo la leo",
         "puzzle_about": "Fumbo {id} · ukadiriaji {rating} · {themes}",
         "puzzle_rating": "Ukadiriaji wako wa mafumbo: {rating}",
-        "puzzle_streak": "Mfululizo: {n} (bora {best})",
-        "puzzle_history": "Ya mwisho: {list}",
+        "puzzle_streak": "Msururu: {n} (rekodi {best})",
+        "puzzle_history": "Mafumbo uliyocheza mwisho: {list}",
         "puzzle_theme_label": "Mada",
         "puzzle_all_themes": "Mada zote",
-        "puzzle_storage_dropped": "Maendeleo yako ya mafumbo yaliyohifadhiwa hayakuweza "
-                                  "kusomeka, kwa hiyo yameanzishwa upya. Mengine yote yako "
-                                  "kama yalivyokuwa.",
-        "puzzle_not_found": "Hakuna fumbo \u201c{id}\u201d. Hili ni jingine.",
-        "puzzle_theme_not_found": "Hakuna mada \u201c{theme}\u201d. Haya ni mafumbo ya mada zote.",
-        "puzzle_link_bad": "Kiungo hiki hakielekei fumbo lolote. Hili ni moja kwa ajili yako.",
+        "puzzle_storage_dropped": "Maendeleo yako ya mafumbo yaliyohifadhiwa hayakusomeka, "
+                                  "kwa hiyo yameanzishwa upya. Kila kitu kingine kiko kama "
+                                  "kilivyokuwa.",
+        "puzzle_not_found": "Fumbo \u201c{id}\u201d halipo. Hili hapa jingine.",
+        "puzzle_theme_not_found": "Mada \u201c{theme}\u201d haipo. Haya hapa mafumbo ya mada zote.",
+        "puzzle_link_bad": "Kiungo hiki hakielekei fumbo lolote. Hili hapa fumbo kwa ajili yako.",
         "theme_free_choice": "chaguo huru",
         "theme_double_threat": "tishio maradufu",
         "theme_sacrifice": "kafara",
         "theme_block": "kuzuia",
-        "theme_dead_end": "njia funge",
+        "theme_dead_end": "mwisho wa njia",
         "theme_defence": "kujihami",
-        "theme_board_win": "shinda bodi",
+        "theme_board_win": "kushinda bodi",
         "theme_quiet": "hatua tulivu",
         "theme_short": "fupi",
         "theme_long": "ndefu",
