@@ -7,7 +7,7 @@ saves ``saved_text()`` and sets ``link()`` as the address's fragment.
 
 from engine import cell_name
 
-from board.puzzle import SHOWN, SOLVED, SOLVING, WRONG, PuzzleRun, choose_next, daily_puzzle, \
+from board.puzzle import REPLYING, SHOWN, SOLVED, SOLVING, WRONG, PuzzleRun, choose_next, daily_puzzle, \
     find_puzzle
 from board.puzzle_progress import PuzzleProgress, dump_puzzle_progress, load_puzzle_progress, \
     valid_puzzle_id
@@ -177,11 +177,11 @@ def feedback(trainer, lang):
         return text(lang, "puzzle_solved"), "is-right"
     if run.state == SHOWN:
         return text(lang, "puzzle_shown", line=_line_text(run.puzzle.line)), "is-shown"
+    if run.state == REPLYING:
+        return text(lang, "puzzle_right", mark=defender), "is-right"
     if run.last_reply is not None:
         return text(lang, "puzzle_defended", mark=defender, reply=cell_name(run.last_reply),
                     n=run.left), ""
-    if run.game.moves:
-        return text(lang, "puzzle_right"), "is-right"
     return "", ""
 
 

@@ -19,6 +19,7 @@ from board.puzzle import (
 from board.puzzle_progress import PuzzleProgress, dump_puzzle_progress
 from board.puzzle_trainer import Trainer, parse_fragment, trainer_view
 from board.texts import LANGUAGES, text
+from board.view import player_text
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SHIPPED = shipped_puzzles()
@@ -191,13 +192,35 @@ def test_a_damaged_saved_value_is_dropped_with_a_notice_and_a_good_one_kept():
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_part_has_its_text_in_every_language(lang):
+def test_every_part_has_its_text_in_every_language_at_every_step(lang):
+    """Through a 3-move puzzle with a wrong try on the way: each line under
+    the board is filled in, and while the defence comes it says so (not
+    the defence before)."""
     found = trainer()
+    found.follow("#puzzle=" + [p for p in WINS if p.n == 3][0].id)
+    line = found.run.puzzle.line
+    said = []
+
+    def look():
+        view = trainer_view(found, lang)
+        for part in ("puzzle-task", "puzzle-about", "puzzle-rating", "puzzle-streak"):
+            assert view[part]["text"] and "{" not in view[part]["text"], part
+        said.append(view["puzzle-feedback"]["text"])
+        assert "{" not in said[-1]
+    look()
     found.tap(found.run.puzzle.answers[0][0])
-    view = trainer_view(found, lang)
-    for part in ("puzzle-task", "puzzle-feedback", "puzzle-about", "puzzle-rating",
-                 "puzzle-streak", "puzzle-history"):
-        assert view[part]["text"] and "{" not in view[part]["text"], part
+    look()
+    found.act("retry")
+    for k, move in enumerate(line):
+        if k % 2 == 0:
+            found.tap(move)
+        else:
+            found.reply()
+        look()
+    assert said[0] == "" and said[1] != said[2]
+    assert said[2] == said[4] == text(lang, "puzzle_right", mark=player_text(
+        lang, 3 - found.run.solver, None))
+    assert cell_name(line[1]) in said[3] and cell_name(line[3]) in said[5]
 
 
 def test_choose_next_prefers_puzzles_not_played():
