@@ -151,7 +151,7 @@ def test_keep_line_and_no_free_choice_goals():
     game = parse_record(KEEP_LINE)
     assert lesson_answers(game, "keep-line") == [parse_cell("e9")]
     lesson = LessonController("9/9/9/9/9/9/9/9/9 X 0 -", KEEP_LINE, "keep-line")
-    assert lesson.why(parse_cell("e8"), "en") == ("After e8, O answers h3, and no line of the big "
+    assert lesson.why(parse_cell("e8"), "en") == ("After e8, O answers h3 and no line of the big "
                                                   "board can be completed any more: an early draw.")
     assert lesson.why(parse_cell("e9"), "en") == ("After e9, O cannot end the game in an early draw "
                                                   "with the next move: a line of the big board "
