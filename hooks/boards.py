@@ -16,8 +16,9 @@
   language stops the build (progress is kept by id).
 - The puzzles (data/puzzles.txt) are proven again as each build starts
   (``sitebuild/puzzles.py``): one the engine no longer proves stops the
-  build naming the file, the line, the puzzle and the reason. The Puzzles
-  page's board carries the set; no other page does.
+  build naming the file, the line, the puzzle and the reason. The set is
+  written as a script (``uttt-puzzle-set.<hash>.js``) that only the Puzzles
+  page loads, among its start scripts.
 - Every page gets the manifest of its start-up (``page_manifest``), which
   ``page/loader.js``, inlined by overrides/main.html, follows: Brython and
   the bundles on the pages with a board only, the demo and lesson boards'
@@ -353,8 +354,8 @@ def page_manifest(page, lang):
         manifest["runtime"] = [asset(name) for name in bundle.runtime_names(files)]
         manifest["start"] = [asset(bundles.START.name), asset(bundles.WORDS[lang].name)] + (
             [asset(bundles.TEACH.name)] if teach else []) + (
-            [asset(bundles.PUZZLES.name)] if page.meta.get("uttt_puzzles") else []) + [
-            asset("uttt-boot.js")]
+            [asset(bundles.PUZZLES.name), url("assets/uttt/" + puzzles.shipped_puzzles().file_name)]
+            if page.meta.get("uttt_puzzles") else []) + [asset("uttt-boot.js")]
         manifest["fetch"] = [asset(bundles.COMPUTER.name)] if page.meta.get("uttt_play") else []
         manifest["later"] = [url(material_bundle())]
         manifest["features"] = {b.feature: {"src": asset(b.name), "entry": b.entry}
@@ -431,6 +432,8 @@ def on_post_build(config):
     if "written" not in _bundled:
         _bundled["written"] = bundle.write_assets(assets(), site / "assets" / "uttt")
         log.info("browser bundle (gzip bytes): %s", _bundled["written"])
+        shipped = puzzles.shipped_puzzles()
+        (site / "assets" / "uttt" / shipped.file_name).write_text(shipped.script, encoding="utf-8")
     # Material's script fetches "sitemap.xml" next to every <link rel=alternate>
     # of a page; the i18n plugin points those links at the same page in each
     # language, where no sitemap exists, and every 404 lands in the console.
@@ -444,4 +447,5 @@ def on_post_build(config):
     # Last: mkdocs-static-i18n builds the languages one after another and this
     # hook runs after each; the last run sees every page and every sitemap.
     offline.write_offline(site, _site_names,
-                          ["assets/uttt/" + file_name for file_name, _ in assets().values()])
+                          ["assets/uttt/" + file_name for file_name, _ in assets().values()]
+                          + ["assets/uttt/" + puzzles.shipped_puzzles().file_name])

@@ -29,7 +29,7 @@ class PuzzleBoard(LiveBoard):
 
     def opening(self):
         root = self.root
-        data = root.select_one('[data-part="puzzle-data"]').text
+        data = str(window.utttPuzzles)      # the set's start script (hooks/boards.py)
         themes = [option.value for option in root.select('[data-setting="theme"] option')
                   if option.value]
         day = int(window.Date.now() // DAY_MS)

@@ -222,19 +222,9 @@ def controls_html(spec, lang, first_play):
             if hint else "",
         ])
     if mode == "puzzle":
-        shipped = shipped_puzzles()
-        # The set itself, read by the page (page/puzzle_board.py): only on this page.
-        return controls_markup(puzzle_controls(shipped.themes), lang, PUZZLE_FIRST) + (
-            '<script type="text/plain" data-part="puzzle-data">%s</script>' % escape_script(
-                shipped.text))
+        # The set itself comes as a start script of the page (hooks/boards.py).
+        return controls_markup(puzzle_controls(shipped_puzzles().themes), lang, PUZZLE_FIRST)
     return ""
-
-
-def escape_script(value):
-    """Text made safe inside a <script> element: nothing in it may close it."""
-    if "</" in value or "<!--" in value:
-        raise ValueError("text inside <script> holds '</' or '<!--'")
-    return value
 
 
 def data_attributes(spec, lang):

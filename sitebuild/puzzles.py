@@ -3,8 +3,10 @@ every build: a puzzle the engine no longer proves (a changed rule, a damaged
 line) stops the build with the file, the line, the puzzle's id and the
 reason."""
 
+import json
 import pathlib
 
+from sitebuild.bundle import hashed_name
 from engine.puzzle_proof import prove
 from engine.puzzles import THEME_CODES, PuzzleError, PuzzleFileError, format_puzzle, parse_puzzles
 
@@ -39,15 +41,25 @@ def load_puzzles(path=PUZZLES):
     return [puzzle for _, puzzle in numbered]
 
 
+SCRIPT = "uttt-puzzle-set.js"
+GLOBAL = "utttPuzzles"
+
+
 class Shipped:
     """The proven set as the Puzzles page carries it: the puzzles, their
-    text (one a line, as ``board.puzzle.catalogue`` reads it) and the
-    themes they show, in THEME_CODES' order."""
+    text (one a line, as ``board.puzzle.catalogue`` reads it), the themes
+    they show, in THEME_CODES' order, and ``script``: the text as a start
+    script of that page (it sets ``window.utttPuzzles``), under the name
+    ``file_name`` (hashed like the bundles). A script, not the page's HTML:
+    it downloads while Brython's runtime starts, and a phone's slow line
+    brings the page itself no later than the home page."""
 
     def __init__(self, puzzles):
         self.puzzles = puzzles
         self.text = "\n".join(format_puzzle(p) for p in puzzles)
         self.themes = tuple(code for code in THEME_CODES if any(code in p.themes for p in puzzles))
+        self.script = "window.%s=%s;\n" % (GLOBAL, json.dumps(self.text))
+        self.file_name = hashed_name(SCRIPT, self.script)
 
 
 _shipped = []
