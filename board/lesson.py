@@ -17,6 +17,7 @@ from engine.solve import game_winning_moves, refutation, wins_in_two
 from engine.tables import BOARD_OF, CELL_OF, OPEN
 
 from board.puzzle import REPLYING, SOLVING, SOLVED, WRONG, PuzzleRun, lesson_puzzle
+from board import teach_words  # noqa: F401 (the texts this module says, added on import)
 from board.texts import board_name, text
 from board.view import BOARD_CODES, player_text
 

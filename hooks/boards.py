@@ -353,13 +353,14 @@ def page_manifest(page, lang):
         teach = page.meta.get("uttt_teach")
         manifest["runtime"] = [asset(name) for name in bundle.runtime_names(files)]
         manifest["start"] = [asset(bundles.START.name), asset(bundles.WORDS[lang].name)] + (
+            [asset(bundles.PLAY.name)] if page.meta.get("uttt_play") else []) + (
             [asset(bundles.TEACH.name)] if teach else []) + (
             [asset(bundles.PUZZLES.name), url("assets/uttt/" + puzzles.shipped_puzzles().file_name)]
             if page.meta.get("uttt_puzzles") else []) + [asset("uttt-boot.js")]
         manifest["fetch"] = [asset(bundles.COMPUTER.name)] if page.meta.get("uttt_play") else []
         manifest["later"] = [url(material_bundle())]
         manifest["features"] = {b.feature: {"src": asset(b.name), "entry": b.entry}
-                                for b in (bundles.TEACH, bundles.PUZZLES, bundles.COMPUTER)}
+                                for b in bundles.AT_START + (bundles.COMPUTER,)}
         manifest["worker"] = asset("uttt-worker.js")
     # Inside <script>: "</" would end it early.
     return json.dumps(manifest, sort_keys=True).replace("</", "<\\/")

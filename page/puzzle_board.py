@@ -11,9 +11,9 @@ from board.puzzle import REPLYING, SOLVING, WRONG, catalogue
 from board.puzzle_progress import PUZZLES_KEY
 from board.puzzle_trainer import Trainer, refusal_hint, trainer_view
 from board.view import move_announcement
+from page.address import fragment
 from page.input import LiveBoard
 from page.local_store import Store
-from page.play_board import fragment
 
 REPLY_MS = 500          # the defence comes after a beat, so the move just made is seen first
 DAY_MS = 86400000

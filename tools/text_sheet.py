@@ -20,6 +20,7 @@ if str(ROOT) not in sys.path:
 
 from board.analysis_words import TEXTS as ANALYSIS_TEXTS  # noqa: E402
 from board.puzzle_words import TEXTS as PUZZLE_TEXTS  # noqa: E402
+from board.teach_words import TEXTS as TEACH_TEXTS  # noqa: E402
 from board.texts import LANGUAGES, add_texts, board_name, text, words  # noqa: E402
 from board.view import (  # noqa: E402
     hold_text, mark_sign, move_announcement, person_of, player_text, status_text,
@@ -30,6 +31,7 @@ from engine.game import game_at  # noqa: E402
 
 add_texts(ANALYSIS_TEXTS)
 add_texts(PUZZLE_TEXTS)
+add_texts(TEACH_TEXTS)
 X, O = 1, 2
 COUNTS = (0, 1, 2, 3, 5, 11, 21, 22)
 # Who plays each mark, as the board knows them: two players (Red opens the
@@ -170,6 +172,7 @@ def sheet(lang):
     table = dict(words(lang))
     table.update(ANALYSIS_TEXTS[lang])
     table.update(PUZZLE_TEXTS[lang])
+    table.update(TEACH_TEXTS[lang])
     out = ["Board texts in %s, as the board fills them in. Each key, then what it" % lang,
            "reads for each value its fields take.", ""]
     for key, value in table.items():
