@@ -225,7 +225,8 @@ def test_the_home_board_starts_with_no_script_of_another_feature(browser, watch,
             e.name.endsWith('.js') && e.responseEnd <= ready).map(e => e.name); }""")
     stems = {re.sub(r"^brython-\d+$", "brython", re.sub(r"\.[0-9a-f]{10}\.js$|\.js$", "",
                                                         name.rsplit("/", 1)[-1])) for name in early}
-    assert stems == {"brython", "uttt", "uttt-words-" + lang, "uttt-boot", "language", "search"}
+    assert stems == {"brython", "uttt", "uttt-play", "uttt-words-" + lang, "uttt-boot", "language",
+                     "search"}
     # The computer's bundle follows, downloaded, not run: it runs when a board needs it.
     page.wait_for_function("() => performance.getEntriesByType('resource').some("
                            "e => e.name.includes('/uttt-computer.'))")
