@@ -282,6 +282,8 @@ class LessonController:
         self.reset()
         if self.run is not None:
             self.run.show()
+            while self.run.show_step() is not None:
+                pass
         else:
             self.game.push(self.answers[0])
         self.solved = True

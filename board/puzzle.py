@@ -10,9 +10,11 @@ so it runs in the page under Brython. A ``save`` puzzle asks for the only move t
 lose by force; its wrong tries show the winning reply.
 """
 
-from engine import format_position, parse_position
+from engine import cell_name, format_position, parse_position
 from engine.puzzles import Puzzle, parse_puzzle
 from engine.solve import forces_win, game_winning_moves, refutation, strongest_defence
+
+from board.view import mark_sign
 
 SOLVING = "solving"     # the player's move
 REPLYING = "replying"   # a right move played; the defence comes next (``reply``)
@@ -125,17 +127,34 @@ class PuzzleRun:
         self.state = SOLVING
 
     def show(self):
-        """The answer: the puzzle's line played from its start."""
+        """The answer: back to the start, the line's moves to come one by
+        one (``show_step``), so the player sees how it goes."""
         if self.state != SOLVED:
             self.failed = True
         self.game = self.start.copy()
-        for move in self.puzzle.line:
-            self.game.push(move)
         self.tried = None
         self.state = SHOWN
 
+    def show_step(self):
+        """Play the answer's next move; None when the whole line is on the board."""
+        if self.state != SHOWN or len(self.game.moves) >= len(self.puzzle.line):
+            return None
+        move = self.puzzle.line[len(self.game.moves)]
+        self.game.push(move)
+        return move
+
     def finished(self):
         return self.state in (SOLVED, SHOWN)
+
+
+def line_text(game, moves, lang):
+    """The moves from ``game``'s position, each after its mark: "O f3, X i7"."""
+    turn = game.turn
+    out = []
+    for move in moves:
+        out.append(mark_sign(lang, turn) + " " + cell_name(move))
+        turn = 3 - turn
+    return ", ".join(out)
 
 
 def forced_line(game, first):
@@ -178,12 +197,13 @@ def catalogue(text):
     return [Entry(row) for row in text.split("\n") if row.strip() and not row.startswith("#")]
 
 
-def choose_next(puzzles, progress, theme=None, current=None):
+def choose_next(puzzles, progress, theme=None, current=None, salt=0):
     """The next puzzle: one not played yet, in ``theme`` if given, whose
     rating is nearest the player's (among the five nearest, the one the
-    number of puzzles played picks, so that a run does not always climb the
-    same ladder); when every one is played, the nearest again, not the
-    current one. None when the theme has no puzzle."""
+    number of puzzles played and ``salt`` pick, so that a run does not
+    always climb the same ladder, nor every new player start alike); when
+    every one is played, the nearest again, not the current one. None when
+    the theme has no puzzle."""
     pool = [p for p in puzzles if theme is None or theme in p.themes]
     fresh = [p for p in pool if progress.result(p.id) is None]
     pool = fresh or [p for p in pool if current is None or p.id != current] or pool
@@ -191,7 +211,7 @@ def choose_next(puzzles, progress, theme=None, current=None):
         return None
     target = progress.rating.rating
     pool = sorted(pool, key=lambda p: (abs(p.rating - target), p.id))[:5]
-    return pool[len(progress.played) % len(pool)]
+    return pool[(len(progress.played) + salt) % len(pool)]
 
 
 DAY_STEP = 7919         # a prime: the days walk the whole set before any puzzle comes back

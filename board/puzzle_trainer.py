@@ -8,7 +8,7 @@ saves ``saved_text()`` and sets ``link()`` as the address's fragment.
 from engine import cell_name
 
 from board.puzzle import REPLYING, SHOWN, SOLVED, SOLVING, WRONG, PuzzleRun, choose_next, daily_puzzle, \
-    find_puzzle
+    find_puzzle, line_text
 from board.puzzle_progress import PuzzleProgress, dump_puzzle_progress, load_puzzle_progress, \
     valid_puzzle_id
 from board import puzzle_words
@@ -105,7 +105,7 @@ class Trainer:
 
     def next(self):
         current = self.run.puzzle.id if self.run is not None else None
-        self.start(choose_next(self.puzzles, self.progress, self.theme, current))
+        self.start(choose_next(self.puzzles, self.progress, self.theme, current, self.day))
 
     def choose_theme(self, theme):
         self.theme = theme if theme in self.themes else None
@@ -154,10 +154,6 @@ class Trainer:
         return "#puzzle=" + self.run.puzzle.id
 
 
-def _line_text(moves):
-    return " ".join(cell_name(m) for m in moves)
-
-
 def feedback(trainer, lang):
     """(text, modifier) of the line under the board: what the last tap did."""
     run = trainer.run
@@ -172,11 +168,15 @@ def feedback(trainer, lang):
         return text(lang, key, **fields), "is-wrong"
     if run.state == SOLVED:
         if run.puzzle.kind == "save":
-            return text(lang, "puzzle_saved", cell=cell_name(run.game.moves[-1]),
-                        mark=defender), "is-right"
-        return text(lang, "puzzle_solved"), "is-right"
+            said = text(lang, "puzzle_saved", cell=cell_name(run.game.moves[-1]), mark=defender)
+        else:
+            said = text(lang, "puzzle_solved")
+        if run.failed or trainer.change is None:
+            said += " " + text(lang, "puzzle_unrated")
+        return said, "is-right"
     if run.state == SHOWN:
-        return text(lang, "puzzle_shown", line=_line_text(run.puzzle.line)), "is-shown"
+        return text(lang, "puzzle_shown", line=line_text(run.start, run.puzzle.line, lang)), \
+            "is-shown"
     if run.state == REPLYING:
         return text(lang, "puzzle_right", mark=defender), "is-right"
     if run.last_reply is not None:
@@ -205,10 +205,10 @@ def trainer_view(trainer, lang):
         "?" if progress.provisional() else "")
     if trainer.change is not None:
         rating += " (%+d)" % int(trainer.change + (0.5 if trainer.change >= 0 else -0.5))
-    history = [("\u2713 " if ok else "\u2717 ") + pid
-               for pid, ok in progress.played[-HISTORY_SHOWN:]][::-1]
     about = text(lang, "daily_puzzle") + " · " if trainer.daily else ""
-    about += text(lang, "puzzle_about", id=run.puzzle.id, rating=run.puzzle.rating,
+    # The themes name the idea: said once the puzzle is over, as lichess does.
+    about += text(lang, "puzzle_about" if run.finished() else "puzzle_about_now",
+                  id=run.puzzle.id, rating=run.puzzle.rating,
                   themes=theme_names(lang, run.puzzle.themes))
     notice = trainer.notice
     return {
@@ -221,12 +221,28 @@ def trainer_view(trainer, lang):
         "puzzle-rating": {"text": rating},
         "puzzle-streak": {"text": text(lang, "puzzle_streak", n=progress.streak,
                                        best=progress.best)},
-        "puzzle-history": {"text": text(lang, "puzzle_history", list=", ".join(history))
-                           if history else "", "hidden": not history},
+        "puzzle-history": {"hidden": not progress.played},
         "puzzle-theme": {"value": trainer.theme or ""},
         "puzzle-notice": {"text": text(lang, notice[0], **notice[1]) if notice else "",
                           "hidden": notice is None},
     }
+
+
+def history(trainer):
+    """The last puzzles played, newest first: [(id, solved at the first try)]."""
+    return trainer.progress.played[-HISTORY_SHOWN:][::-1]
+
+
+def status(trainer, lang):
+    """The line over the board when the position there is not a question
+    to the player: a wrong try shown, or the puzzle over with the game
+    going on; None: the board's own (whose move and where, or who won)."""
+    run = trainer.run
+    if run.state == WRONG:
+        return text(lang, "puzzle_status_wrong")
+    if run.finished() and run.game.outcome is None:
+        return text(lang, "puzzle_status_done")
+    return None
 
 
 def refusal_hint(trainer, lang):

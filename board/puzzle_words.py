@@ -14,8 +14,8 @@ TEXTS = {
         "puzzle_task_save": "{Mark} to play: find the only move that does not lose by force.",
         "puzzle_right": "Correct! Now {mark} answers…",
         "puzzle_defended": {"by": "n",
-                            "one": "{Mark} answered {reply}. Your move: win the game now.",
-                            "*": "{Mark} answered {reply}. Your move: win in {n} moves."},
+                            "one": "Correct! {Mark} answered {reply}. Your move: win the game now.",
+                            "*": "Correct! {Mark} answered {reply}. Your move: win in {n} moves."},
         "puzzle_wrong_win": "Not this one: after {cell}, {mark} answers {reply} and you have no "
                             "forced win. Try again, show the answer or go on to the next puzzle.",
         "puzzle_wrong_last": "{cell} does not win the game. Try again: look for three small "
@@ -26,15 +26,19 @@ TEXTS = {
         "puzzle_shown": "The answer: {line}.",
         "puzzle_after_wrong": "Tap Try again to go back to the position before that move.",
         "puzzle_over": "This puzzle is finished: tap Next puzzle.",
+        "puzzle_status_wrong": "A wrong move, and the reply that beats it.",
+        "puzzle_status_done": "Puzzle over.",
+        "puzzle_unrated": "Not rated: only a first try without a mistake counts.",
         "puzzle_retry": "Try again",
         "puzzle_show": "Show the answer",
         "puzzle_next": "Next puzzle",
         "puzzle_daily": "Today's puzzle",
         "daily_puzzle": "Today's puzzle",
         "puzzle_about": "Puzzle {id} · rating {rating} · {themes}",
+        "puzzle_about_now": "Puzzle {id} · rating {rating}",
         "puzzle_rating": "Your puzzle rating: {rating}",
         "puzzle_streak": "Streak: {n} (best {best})",
-        "puzzle_history": "Recently played: {list}",
+        "puzzle_history": "Recently played:",
         "puzzle_theme_label": "Theme",
         "puzzle_all_themes": "All themes",
         "puzzle_storage_dropped": "Your saved puzzle progress could not be read, so it has been "
@@ -60,8 +64,8 @@ TEXTS = {
                             "pasti kalah.",
         "puzzle_right": "Benar! Sekarang {mark} membalas…",
         "puzzle_defended": {"by": "n",
-                            "one": "{Mark} membalas dengan {reply}. Giliranmu: menangkan laga sekarang juga.",
-                            "*": "{Mark} membalas dengan {reply}. Giliranmu: menangkan laga "
+                            "one": "Benar! {Mark} membalas dengan {reply}. Giliranmu: menangkan laga sekarang juga.",
+                            "*": "Benar! {Mark} membalas dengan {reply}. Giliranmu: menangkan laga "
                                  "dalam {n} langkah."},
         "puzzle_wrong_win": "Bukan yang itu: setelah {cell}, {mark} membalas dengan {reply}, dan "
                             "kemenanganmu tidak lagi terjamin. Coba lagi, lihat jawaban, atau "
@@ -75,15 +79,19 @@ TEXTS = {
         "puzzle_shown": "Jawabannya: {line}.",
         "puzzle_after_wrong": "Tap Coba lagi untuk kembali ke posisi sebelum langkah itu.",
         "puzzle_over": "Teka-teki ini sudah selesai. Lanjut ke teka-teki berikutnya.",
+        "puzzle_status_wrong": "Langkah yang salah, dan balasan yang mematahkannya.",
+        "puzzle_status_done": "Teka-teki selesai.",
+        "puzzle_unrated": "Tidak dihitung untuk rating: yang dihitung hanya percobaan pertama tanpa salah.",
         "puzzle_retry": "Coba lagi",
         "puzzle_show": "Lihat jawaban",
         "puzzle_next": "Teka-teki berikutnya",
         "puzzle_daily": "Teka-teki hari ini",
         "daily_puzzle": "Teka-teki hari ini",
         "puzzle_about": "Teka-teki {id} · rating {rating} · {themes}",
+        "puzzle_about_now": "Teka-teki {id} · rating {rating}",
         "puzzle_rating": "Rating teka-tekimu: {rating}",
         "puzzle_streak": "Beruntun: {n} (rekor {best})",
-        "puzzle_history": "Terakhir dimainkan: {list}",
+        "puzzle_history": "Terakhir dimainkan:",
         "puzzle_theme_label": "Tema",
         "puzzle_all_themes": "Semua tema",
         "puzzle_storage_dropped": "Kemajuan teka-tekimu yang tersimpan tidak bisa dibaca, jadi "
@@ -113,11 +121,11 @@ TEXTS = {
                             "к\u00a0проигрышу.",
         "puzzle_right": "Верно! Теперь отвечают {mark}…",
         "puzzle_defended": {"by": "n",
-                            "one": "{Mark} ответили ходом {reply}. Теперь выиграйте партию "
+                            "one": "Верно! {Mark} ответили ходом {reply}. Теперь выиграйте партию "
                                    "одним ходом.",
-                            "few": "{Mark} ответили ходом {reply}. Ваш ход: выиграйте в\u00a0{n}\u00a0"
+                            "few": "Верно! {Mark} ответили ходом {reply}. Ваш ход: выиграйте в\u00a0{n}\u00a0"
                                    "хода.",
-                            "*": "{Mark} ответили ходом {reply}. Ваш ход: выиграйте в\u00a0{n}\u00a0"
+                            "*": "Верно! {Mark} ответили ходом {reply}. Ваш ход: выиграйте в\u00a0{n}\u00a0"
                                  "ходов."},
         "puzzle_wrong_win": "Не этот ход: в\u00a0ответ на {cell} {mark} играют {reply}, "
                             "и\u00a0форсированного выигрыша у\u00a0вас уже нет. Попробуйте ещё раз, "
@@ -131,15 +139,19 @@ TEXTS = {
         "puzzle_shown": "Ответ: {line}.",
         "puzzle_after_wrong": "Нажмите «Ещё раз», чтобы вернуться к\u00a0позиции перед этим ходом.",
         "puzzle_over": "Эта задача закончена: переходите к\u00a0следующей.",
+        "puzzle_status_wrong": "Неверный ход и\u00a0ответ, который его опровергает.",
+        "puzzle_status_done": "Задача закончена.",
+        "puzzle_unrated": "На рейтинг не\u00a0влияет: засчитывается только первая попытка без ошибок.",
         "puzzle_retry": "Ещё раз",
         "puzzle_show": "Показать ответ",
         "puzzle_next": "Следующая задача",
         "puzzle_daily": "Задача дня",
         "daily_puzzle": "Задача дня",
         "puzzle_about": "Задача {id} · рейтинг {rating} · {themes}",
+        "puzzle_about_now": "Задача {id} · рейтинг {rating}",
         "puzzle_rating": "Ваш рейтинг в\u00a0задачах: {rating}",
         "puzzle_streak": "Серия: {n} (рекорд: {best})",
-        "puzzle_history": "Последние задачи: {list}",
+        "puzzle_history": "Последние задачи:",
         "puzzle_theme_label": "Тема",
         "puzzle_all_themes": "Все темы",
         "puzzle_storage_dropped": "Не удалось прочитать сохранённые результаты задач, поэтому "
@@ -163,8 +175,8 @@ TEXTS = {
         "puzzle_task_save": "Zamu ya {mark}: tafuta hatua pekee inayokuepusha na kushindwa.",
         "puzzle_right": "Sahihi! Sasa {mark} anajibu…",
         "puzzle_defended": {"by": "n",
-                            "one": "{Mark} amejibu kwa {reply}. Zamu yako: shinda mchezo sasa.",
-                            "*": "{Mark} amejibu kwa {reply}. Zamu yako: shinda kwa hatua {n}."},
+                            "one": "Sahihi! {Mark} amejibu kwa {reply}. Zamu yako: shinda mchezo sasa.",
+                            "*": "Sahihi! {Mark} amejibu kwa {reply}. Zamu yako: shinda kwa hatua {n}."},
         "puzzle_wrong_win": "Haifai: baada ya {cell}, {mark} anajibu kwa {reply}, na huwezi tena "
                             "kulazimisha ushindi. Jaribu tena, tazama jibu, au endelea na fumbo "
                             "linalofuata.",
@@ -178,15 +190,19 @@ TEXTS = {
         "puzzle_after_wrong": "Gusa \u201cJaribu tena\u201d ili urudi kwenye hali iliyokuwepo "
                               "kabla ya hatua hiyo.",
         "puzzle_over": "Fumbo hili limeisha: endelea na linalofuata.",
+        "puzzle_status_wrong": "Hatua isiyo sahihi, na jibu linaloishinda.",
+        "puzzle_status_done": "Fumbo limeisha.",
+        "puzzle_unrated": "Haihesabiwi kwenye ukadiriaji: jaribio la kwanza bila kukosea tu ndilo linalohesabiwa.",
         "puzzle_retry": "Jaribu tena",
         "puzzle_show": "Tazama jibu",
         "puzzle_next": "Fumbo linalofuata",
         "puzzle_daily": "Fumbo la leo",
         "daily_puzzle": "Fumbo la leo",
         "puzzle_about": "Fumbo {id} · ukadiriaji {rating} · {themes}",
+        "puzzle_about_now": "Fumbo {id} · ukadiriaji {rating}",
         "puzzle_rating": "Ukadiriaji wako wa mafumbo: {rating}",
         "puzzle_streak": "Msururu: {n} (rekodi {best})",
-        "puzzle_history": "Mafumbo uliyocheza mwisho: {list}",
+        "puzzle_history": "Mafumbo uliyocheza mwisho:",
         "puzzle_theme_label": "Mada",
         "puzzle_all_themes": "Mada zote",
         "puzzle_storage_dropped": "Maendeleo yako ya mafumbo yaliyohifadhiwa hayakusomeka, "

@@ -11,6 +11,7 @@ from engine import cell_name
 from page.input import LiveBoard
 from board.variants import house_view
 from board.lesson import LessonController, solved_badge
+from board.puzzle import line_text
 from board.progress import PROGRESS_KEY, dump_progress, load_progress, next_unsolved
 from board.demo import TEACH_SHOWN, StepController, step_texts
 from board.saved import StorageError
@@ -226,7 +227,10 @@ class LessonBoard(LiveBoard):
             self.parts.apply({"hint-text": {"hidden": False}})
         elif action == "show":
             move = self.lesson.show()
-            self.say(text(self.lang, "answer_is", cell=cell_name(move)), True)
+            run = self.lesson.run
+            shown = cell_name(move) if run is None else line_text(run.start, run.puzzle.line,
+                                                                  self.lang)
+            self.say(text(self.lang, "answer_is", cell=shown), True)
         elif action == "retry":
             self.lesson.reset()
             self.parts.apply({"feedback": {"hidden": True}})

@@ -17,7 +17,9 @@ from board.puzzle import (
     REPLYING, SHOWN, SOLVED, SOLVING, WRONG, PuzzleRun, catalogue, choose_next, daily_puzzle,
 )
 from board.puzzle_progress import PuzzleProgress, dump_puzzle_progress
-from board.puzzle_trainer import Trainer, parse_fragment, trainer_view
+from board.puzzle_trainer import (
+    Trainer, feedback, history, parse_fragment, status, theme_names, trainer_view,
+)
 from board.texts import LANGUAGES, text
 from board.view import player_text
 
@@ -103,10 +105,14 @@ def test_off_the_line_the_engine_plays_the_strongest_defence():
     pytest.skip("no 3-move puzzle in the set has another winning second move")
 
 
-def test_show_plays_the_line_and_counts_as_not_solved():
+def test_show_plays_the_line_a_move_at_a_time_and_counts_as_not_solved():
     run = PuzzleRun(WINS[0])
+    run.try_move(WINS[0].line[0])
     run.show()
-    assert run.state == SHOWN and run.failed and run.game.moves == list(WINS[0].line)
+    assert run.state == SHOWN and run.failed and run.game.moves == []
+    for k, move in enumerate(WINS[0].line):
+        assert run.show_step() == move and run.game.moves == list(WINS[0].line[:k + 1])
+    assert run.show_step() is None and run.game.outcome.winner == run.solver
 
 
 def test_fragments():
@@ -280,3 +286,49 @@ def test_the_puzzles_page_links_each_theme_of_the_set_by_its_name(lang):
     assert sorted(code for _, code in linked) == sorted(SHIPPED.themes)
     for name, code in linked:
         assert name.lower() == text(lang, "theme_" + code.replace("-", "_")).lower()
+
+
+def test_the_themes_are_named_only_once_the_puzzle_is_over():
+    found = trainer()
+    themes = theme_names("en", found.run.puzzle.themes)
+    assert themes not in trainer_view(found, "en")["puzzle-about"]["text"]
+    found.act("show")
+    assert trainer_view(found, "en")["puzzle-about"]["text"].endswith(themes)
+
+
+def test_a_solve_after_a_mistake_says_it_is_not_rated():
+    found = trainer()
+    found.tap(found.run.puzzle.answers[0][0])
+    found.act("retry")
+    solve_through(found)
+    said = feedback(found, "en")[0]
+    assert said.endswith(text("en", "puzzle_unrated"))
+    found.act("next")
+    solve_through(found)
+    assert text("en", "puzzle_unrated") not in feedback(found, "en")[0]
+
+
+def test_the_line_over_the_board_says_a_wrong_try_or_the_end_of_a_save():
+    found = trainer()
+    found.follow("#puzzle=" + SAVES[0].id)
+    assert status(found, "en") is None
+    found.tap(SAVES[0].answers[0][0])
+    assert status(found, "en") == text("en", "puzzle_status_wrong")
+    found.act("retry")
+    found.tap(SAVES[0].line[0])
+    assert found.run.game.outcome is None and status(found, "en") == text("en", "puzzle_status_done")
+
+
+def test_the_history_lists_the_last_ten_newest_first():
+    found = trainer()
+    for k in range(12):
+        found.act("show")
+        found.act("next")
+    listed = history(found)
+    assert len(listed) == 10 and listed[0][0] == found.progress.played[-1][0]
+    assert all(not solved for _, solved in listed)
+
+
+def test_new_players_do_not_all_start_with_the_same_puzzle():
+    firsts = {trainer(day).run.puzzle.id for day in range(20000, 20005)}
+    assert len(firsts) > 1
