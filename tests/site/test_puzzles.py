@@ -180,3 +180,25 @@ def test_only_the_puzzles_page_carries_the_puzzles(page, base_url):
     page.wait_for_timeout(500)
     assert not [url for url in fetched if "uttt-puzzle" in url]
     assert page.evaluate("typeof window.utttPuzzles") == "undefined"
+
+
+def test_the_answer_plays_a_move_at_a_time_and_the_history_links_back(page, base_url):
+    puzzle = [p for p in SHIPPED.puzzles if p.kind == "win" and p.n == 3][1]
+    open_live(page, url_of(base_url, "en", "#puzzle=" + puzzle.id))
+    start = shown_position(page)
+    assert text("en", "theme_long") not in part(page, "puzzle-about").text_content()
+    page.locator(BOARD + ' [data-action="puzzle-show"]').click()
+    assert shown_position(page) == start
+    run = PuzzleRun(puzzle)
+    for move in puzzle.line:
+        page.clock.run_for(700)
+        run.game.push(move)
+        assert shown_position(page) == format_position(run.game)
+    assert text("en", "theme_long") in part(page, "puzzle-about").text_content()
+    page.locator(BOARD + ' [data-action="puzzle-next"]').click()
+    assert page.url.split("#puzzle=")[1] != puzzle.id
+    link = part(page, "puzzle-history").locator('a[href="#puzzle=%s"]' % puzzle.id)
+    assert link.text_content() == "\u2717 " + puzzle.id
+    link.click()
+    page.wait_for_function("id => location.hash === '#puzzle=' + id", arg=puzzle.id)
+    assert shown_position(page) == start
