@@ -13,6 +13,7 @@ TAU = 0.75                      # how fast volatility may change (lichess's)
 PUZZLE_DEVIATION = 80.0         # a puzzle's: its rating is measured, not guessed
 MIN_DEVIATION = 45.0            # never certain: keeps later results counting
 MAX_DEVIATION = DEFAULT_DEVIATION
+MAX_CHANGE = 700.0              # lichess's cap on one result's change (its maxRatingDelta)
 PI = 3.141592653589793
 E = 2.718281828459045
 LN2 = 0.6931471805599453
@@ -118,7 +119,10 @@ def rate_period(player, games, tau=TAU):
 def rate(player, puzzle_rating, solved):
     """The player's Rating after one puzzle (a rating period of one game,
     as lichess rates each puzzle at once), its deviation kept within
-    MIN_DEVIATION..MAX_DEVIATION."""
+    MIN_DEVIATION..MAX_DEVIATION and its change within MAX_CHANGE: a new
+    player (deviation 500) who fails a puzzle rated far below would
+    otherwise lose 1,300 points at once."""
     new = rate_period(player, [(puzzle_rating, PUZZLE_DEVIATION, 1.0 if solved else 0.0)])
     new.deviation = min(MAX_DEVIATION, max(MIN_DEVIATION, new.deviation))
+    new.rating = min(player.rating + MAX_CHANGE, max(player.rating - MAX_CHANGE, new.rating))
     return new

@@ -46,3 +46,11 @@ def test_deviation_never_falls_below_its_floor():
         player = rate(player, 1500, k % 2 == 0)
         assert player.deviation >= MIN_DEVIATION
     assert player.deviation == MIN_DEVIATION
+
+
+def test_one_result_moves_the_rating_by_700_at_most():
+    """A new player failing a puzzle rated 900 below: Glicko-2 alone says
+    -1,330; lichess caps one result's change at 700."""
+    assert rate_period(Rating(), [(600.0, 80.0, 0.0)]).rating < 1500 - 1300
+    assert rate(Rating(), 600, False).rating == 800.0
+    assert rate(Rating(), 2400, True).rating <= 2200.0
