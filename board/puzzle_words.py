@@ -74,14 +74,14 @@ TEXTS = {
                              "membuat tiga papan kecilmu sejajar.",
         "puzzle_wrong_save": "Bukan yang itu: setelah {cell}, {mark} membalas dengan {reply} dan "
                              "pasti menang.",
-        "puzzle_solved": "Tuntas! Kamu berhasil memaksakan kemenangan.",
-        "puzzle_saved": "Tuntas! Setelah {cell}, {mark} tidak bisa lagi memaksakan kemenangan.",
+        "puzzle_solved": "Berhasil! Kamu menang, dan lawan tidak punya cara untuk mencegahnya.",
+        "puzzle_saved": "Berhasil! Setelah {cell}, {mark} tidak bisa lagi memastikan kemenangan.",
         "puzzle_shown": "Jawabannya: {line}.",
-        "puzzle_after_wrong": "Tap Coba lagi untuk kembali ke posisi sebelum langkah itu.",
-        "puzzle_over": "Teka-teki ini sudah selesai. Lanjut ke teka-teki berikutnya.",
-        "puzzle_status_wrong": "Langkah yang salah, dan balasan yang mematahkannya.",
+        "puzzle_after_wrong": "Tap \u201cCoba lagi\u201d untuk kembali ke posisi sebelum langkah itu.",
+        "puzzle_over": "Teka-teki ini sudah selesai. Tap \u201cTeka-teki berikutnya\u201d untuk lanjut.",
+        "puzzle_status_wrong": "Langkah salah, beserta balasan lawan yang mematahkannya.",
         "puzzle_status_done": "Teka-teki selesai.",
-        "puzzle_unrated": "Tidak dihitung untuk rating: yang dihitung hanya percobaan pertama tanpa salah.",
+        "puzzle_unrated": "Tidak memengaruhi rating: hanya percobaan pertama tanpa salah yang dihitung.",
         "puzzle_retry": "Coba lagi",
         "puzzle_show": "Lihat jawaban",
         "puzzle_next": "Teka-teki berikutnya",
@@ -94,18 +94,18 @@ TEXTS = {
         "puzzle_history": "Terakhir dimainkan:",
         "puzzle_theme_label": "Tema",
         "puzzle_all_themes": "Semua tema",
-        "puzzle_storage_dropped": "Kemajuan teka-tekimu yang tersimpan tidak bisa dibaca, jadi "
-                                  "dimulai lagi dari nol. Data lainnya tetap utuh.",
+        "puzzle_storage_dropped": "Data kemajuan teka-tekimu yang tersimpan tidak bisa dibaca, "
+                                  "jadi semuanya diulang dari nol. Data lain tidak terpengaruh.",
         "puzzle_not_found": "Teka-teki \u201c{id}\u201d tidak ditemukan. Ini teka-teki lain "
                             "untukmu.",
         "puzzle_theme_not_found": "Tema \u201c{theme}\u201d tidak ditemukan. Ini teka-teki dari "
                                   "semua tema.",
-        "puzzle_link_bad": "Tautan ini tidak mengarah ke teka-teki mana pun. Ini satu teka-teki "
-                           "untukmu.",
+        "puzzle_link_bad": "Tautan ini tidak mengarah ke teka-teki mana pun. Sebagai gantinya, "
+                           "coba teka-teki ini.",
         "theme_free_choice": "bebas pilih",
         "theme_double_threat": "ancaman ganda",
         "theme_sacrifice": "korban",
-        "theme_block": "blokade",
+        "theme_block": "hadangan",
         "theme_dead_end": "jalan buntu",
         "theme_defence": "bertahan",
         "theme_board_win": "menangkan papan",
