@@ -172,28 +172,29 @@ TEXTS = {
         "theme_long": "длинная",
     },
     "sw": {
-        "puzzle_task_win": "Zamu ya {mark}: shinda mchezo kwa hatua {n}.",
-        "puzzle_task_save": "Zamu ya {mark}: tafuta hatua pekee inayokuepusha na kushindwa.",
+        "puzzle_task_win": "Wewe ni {mark}: shinda mchezo kwa hatua {n}.",
+        "puzzle_task_save": "Wewe ni {mark}: tafuta hatua pekee inayokuepusha na kushindwa.",
         "puzzle_right": "Sahihi! Sasa {mark} anajibu…",
         "puzzle_defended": {"by": "n",
                             "one": "Sahihi! {Mark} amejibu kwa {reply}. Zamu yako: shinda mchezo sasa.",
                             "*": "Sahihi! {Mark} amejibu kwa {reply}. Zamu yako: shinda kwa hatua {n}."},
-        "puzzle_wrong_win": "Haifai: baada ya {cell}, {mark} anajibu kwa {reply}, na huwezi tena "
-                            "kulazimisha ushindi. Jaribu tena, tazama jibu, au endelea na fumbo "
+        "puzzle_wrong_win": "Si hatua hii: baada ya {cell}, {mark} anajibu kwa {reply}, na "
+                            "huwezi tena kulazimisha ushindi. Jaribu tena, tazama jibu, au endelea na fumbo "
                             "linalofuata.",
-        "puzzle_wrong_last": "Hatua {cell} haishindi mchezo. Jaribu tena: tafuta njia ya kupata "
-                             "bodi ndogo tatu katika mstari.",
-        "puzzle_wrong_save": "Haifai: baada ya {cell}, {mark} anajibu kwa {reply} na kulazimisha "
-                             "ushindi.",
+        "puzzle_wrong_last": "Hatua {cell} haishindi mchezo. Jaribu tena: tafuta bodi ndogo tatu "
+                             "katika mstari.",
+        "puzzle_wrong_save": "Si hatua hii: baada ya {cell}, {mark} anajibu kwa {reply} na "
+                             "kulazimisha ushindi.",
         "puzzle_solved": "Limetatuliwa! Umelazimisha ushindi.",
-        "puzzle_saved": "Limetatuliwa! Baada ya {cell}, {mark} hawezi kulazimisha ushindi.",
+        "puzzle_saved": "Limetatuliwa! Baada ya {cell}, {mark} hawezi tena kulazimisha ushindi.",
         "puzzle_shown": "Jibu: {line}.",
         "puzzle_after_wrong": "Gusa \u201cJaribu tena\u201d ili urudi kwenye hali iliyokuwepo "
                               "kabla ya hatua hiyo.",
-        "puzzle_over": "Fumbo hili limeisha: endelea na linalofuata.",
-        "puzzle_status_wrong": "Hatua isiyo sahihi, na jibu linaloishinda.",
+        "puzzle_over": "Fumbo hili limeisha: gusa \u201cFumbo linalofuata\u201d.",
+        "puzzle_status_wrong": "Hatua isiyo sahihi na jibu linaloishinda.",
         "puzzle_status_done": "Fumbo limeisha.",
-        "puzzle_unrated": "Haihesabiwi kwenye ukadiriaji: jaribio la kwanza bila kukosea tu ndilo linalohesabiwa.",
+        "puzzle_unrated": "Utatuzi huu hauhesabiwi kwenye ukadiriaji: ni jaribio la kwanza "
+                          "lisilo na kosa tu linalohesabiwa.",
         "puzzle_retry": "Jaribu tena",
         "puzzle_show": "Tazama jibu",
         "puzzle_next": "Fumbo linalofuata",
@@ -203,15 +204,14 @@ TEXTS = {
         "puzzle_about_now": "Fumbo {id} · ukadiriaji {rating}",
         "puzzle_rating": "Ukadiriaji wako wa mafumbo: {rating}",
         "puzzle_streak": "Msururu: {n} (rekodi {best})",
-        "puzzle_history": "Mafumbo uliyocheza mwisho:",
+        "puzzle_history": "Mafumbo uliyocheza hivi karibuni:",
         "puzzle_theme_label": "Mada",
         "puzzle_all_themes": "Mada zote",
-        "puzzle_storage_dropped": "Maendeleo yako ya mafumbo yaliyohifadhiwa hayakusomeka, "
-                                  "kwa hiyo yameanzishwa upya. Kila kitu kingine kiko kama "
-                                  "kilivyokuwa.",
+        "puzzle_storage_dropped": "Maendeleo yako ya mafumbo yaliyohifadhiwa hayakuweza kusomwa, "
+                                  "kwa hiyo yameanzishwa upya. Hakuna kingine kilichoguswa.",
         "puzzle_not_found": "Fumbo \u201c{id}\u201d halipo. Hili hapa jingine.",
         "puzzle_theme_not_found": "Mada \u201c{theme}\u201d haipo. Haya hapa mafumbo ya mada zote.",
-        "puzzle_link_bad": "Kiungo hiki hakielekei fumbo lolote. Hili hapa fumbo kwa ajili yako.",
+        "puzzle_link_bad": "Kiungo hiki hakielekei kwenye fumbo lolote. Hili hapa fumbo kwa ajili yako.",
         "theme_free_choice": "chaguo huru",
         "theme_double_threat": "tishio maradufu",
         "theme_sacrifice": "kafara",
