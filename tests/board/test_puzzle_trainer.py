@@ -332,3 +332,15 @@ def test_the_history_lists_the_last_ten_newest_first():
 def test_new_players_do_not_all_start_with_the_same_puzzle():
     firsts = {trainer(day).run.puzzle.id for day in range(20000, 20005)}
     assert len(firsts) > 1
+
+
+def test_a_wrong_last_move_is_said_over_the_board_without_a_reply():
+    found = trainer()
+    puzzle = [p for p in WINS if p.n == 2][0]
+    found.follow("#puzzle=" + puzzle.id)
+    found.tap(puzzle.line[0])
+    found.reply()
+    missed = [m for m in found.run.game.legal_moves() if m not in game_winning_moves(found.run.game)]
+    found.tap(missed[0])
+    assert found.run.tried == (missed[0], None)
+    assert status(found, "sw") == text("sw", "puzzle_status_miss")
