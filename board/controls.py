@@ -209,3 +209,28 @@ def lesson_controls(has_hint):
         Control("show", "button", "show_me", "lesson-controls"),
         Control("retry", "button", "try_again", "lesson-controls"),
     )
+
+
+def puzzle_controls(themes):
+    """The Puzzles page's board, under the grid: what the last tap did, the
+    buttons, a notice, the puzzle's name and rating, the player's rating,
+    streak and last puzzles, and the choice of the day's puzzle or a theme
+    (``themes``: their codes, in the page's order)."""
+    return (
+        Control("puzzle-feedback", "line", role="status", cls="uttt-feedback"),
+        Control("puzzle-controls", "box", cls="uttt-controls"),
+        Control("puzzle-retry", "button", "puzzle_retry", "puzzle-controls"),
+        Control("puzzle-show", "button", "puzzle_show", "puzzle-controls"),
+        Control("puzzle-next", "button", "puzzle_next", "puzzle-controls"),
+        Control("puzzle-notice", "line", role="alert", cls="uttt-notice"),
+        Control("puzzle-about", "line"),
+        Control("puzzle-player", "box"),
+        Control("puzzle-rating", "span", group="puzzle-player"),
+        Control("puzzle-streak", "span", group="puzzle-player"),
+        Control("puzzle-history", "line"),
+        Control("puzzle-choose", "box", cls="uttt-controls"),
+        Control("puzzle-daily", "button", "puzzle_daily", "puzzle-choose"),
+        Control("puzzle-theme", "select", "puzzle_theme_label", "puzzle-choose", setting="theme",
+                choices=(("", "puzzle_all_themes", {}),) + tuple(
+                    (code, "theme_" + code.replace("-", "_"), {}) for code in themes)),
+    )

@@ -5,6 +5,7 @@ from engine import RESIGNATION, parse_position, parse_record
 from engine.game import game_at
 
 from board.steps import step_target
+from board import teach_words  # noqa: F401 (the texts this module says, added on import)
 from board.texts import text
 
 # The parts a teaching board, demo or lesson, shows once live

@@ -16,6 +16,8 @@ from engine.outcome import EARLY_DRAW
 from engine.solve import game_winning_moves, refutation, wins_in_two
 from engine.tables import BOARD_OF, CELL_OF, OPEN
 
+from board.puzzle import REPLYING, SOLVING, SOLVED, WRONG, PuzzleRun, lesson_puzzle
+from board import teach_words  # noqa: F401 (the texts this module says, added on import)
 from board.texts import board_name, text
 from board.view import BOARD_CODES, player_text
 
@@ -188,7 +190,12 @@ class LessonController:
     try is not played: the board stays as it was, so the next tap counts.
     ``again``: a new try is under way (after Try again, or a wrong tap,
     until the lesson is solved): a "Solved" badge then reads "Solved
-    before" (``solved_badge``)."""
+    before" (``solved_badge``).
+
+    A "win in two" plays on as a puzzle (``board.puzzle.PuzzleRun``,
+    ``run``): after the right move the engine defends and the player wins
+    the game; a wrong try stays on the board with the reply that refutes
+    it until Try again."""
 
     def __init__(self, start, moves, goal):
         self.goal = goal
@@ -198,11 +205,24 @@ class LessonController:
         self.solved = False
         self.tried = None           # the last wrong move, marked on the board
         self.again = False
+        self.run = PuzzleRun(lesson_puzzle(self.start, self.answers[0])) \
+            if parse_goal(goal)[0] == "win-in-two" else None
+
+    def shown(self):
+        """The position on view."""
+        return self.run.shown_game() if self.run is not None else self.game
+
+    def takes_taps(self):
+        return self.run.state == SOLVING if self.run is not None else not self.solved
 
     def try_move(self, move):
         """Judge ``move``: True if it reaches the goal (it is then played),
         False if not (or if it is not legal here). Returns None when the
         lesson is already solved."""
+        if self.run is not None:
+            verdict = self.run.try_move(move)
+            self._follow_run()
+            return verdict
         if self.solved:
             return None
         if not self.start.is_legal(move):
@@ -217,21 +237,55 @@ class LessonController:
         self.again = True
         return False
 
+    def _follow_run(self):
+        run = self.run
+        self.solved = run.finished()
+        self.tried = run.tried[0] if run.state == WRONG else None
+        if run.state == WRONG:
+            self.again = True
+        elif self.solved:
+            self.again = False
+
+    def reply(self):
+        """The engine's defence after the right move of a "win in two"."""
+        return self.run.reply() if self.run is not None else None
+
+    def replying(self):
+        return self.run is not None and self.run.state == REPLYING
+
     def why(self, move, lang):
         """The engine's reason for the verdict on ``move``, in ``lang``."""
+        run = self.run
+        if run is not None and run.game.moves[:1] != [] and move != run.game.moves[0]:
+            # The winning move after the defence, or a wrong one there.
+            fields = {"cell": cell_name(move), "board": board_name(lang, BOARD_OF[move])}
+            return text(lang, "why_game" if run.state == SOLVED else "why_no_game", **fields)
         return explain(self.start.copy(), self.goal, move, move in self.answers, lang)
 
     def reset(self):
-        """Try again: the start position, a new try under way."""
+        """Try again: the start position (a "win in two": the position
+        before the wrong try), a new try under way."""
+        if self.run is not None:
+            if self.run.state == WRONG:
+                self.run.retry()
+            else:
+                self.run.restart()
+            self._follow_run()
         self.game = self.start.copy()
-        self.solved = False
+        self.solved = self.run is not None and self.solved
         self.tried = None
         self.again = True
 
     def show(self):
-        """Play the first correct move (the "show me" button)."""
+        """Play the first correct move (the "show me" button); a "win in
+        two" shows its whole line."""
         self.reset()
-        self.game.push(self.answers[0])
+        if self.run is not None:
+            self.run.show()
+            while self.run.show_step() is not None:
+                pass
+        else:
+            self.game.push(self.answers[0])
         self.solved = True
         self.again = False
         return self.answers[0]

@@ -10,6 +10,7 @@ from engine.houserules import (
 )
 from engine.tables import BOARD_OF, CELL_OF, OPEN, X
 
+from board import teach_words  # noqa: F401 (the texts this module says, added on import)
 from board.texts import board_name, text
 from board.view import player_text
 

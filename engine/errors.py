@@ -39,3 +39,7 @@ class GameOverError(IllegalMoveError):
 
 class CommandError(ValueError):
     """A UGI command that is malformed or cannot be carried out now."""
+
+
+class PuzzleError(ValueError):
+    """A puzzle that is malformed or whose proof fails; says what fails."""

@@ -14,6 +14,11 @@
   1..n across the groups, each linked; the browser marks the solved ones
   and offers the first unsolved. A lesson id used on two pages of one
   language stops the build (progress is kept by id).
+- The puzzles (data/puzzles.txt) are proven again as each build starts
+  (``sitebuild/puzzles.py``): one the engine no longer proves stops the
+  build naming the file, the line, the puzzle and the reason. The set is
+  written as a script (``uttt-puzzle-set.<hash>.js``) that only the Puzzles
+  page loads, among its start scripts.
 - Every page gets the manifest of its start-up (``page_manifest``), which
   ``page/loader.js``, inlined by overrides/main.html, follows: Brython and
   the bundles on the pages with a board only, the demo and lesson boards'
@@ -47,7 +52,7 @@ from board.texts import LANGUAGES, text  # noqa: E402
 from engine.stats import random_play_stats  # noqa: E402
 
 from sitebuild import bundle, bundles  # noqa: E402
-from sitebuild import not_found, offline  # noqa: E402
+from sitebuild import not_found, offline, puzzles  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.boards")
 
@@ -86,6 +91,10 @@ def on_config(config):
         _site_names.clear()
         _lessons.clear()
         _bundled.pop("written", None)
+        try:
+            puzzles.prove_shipped()
+        except puzzles.PuzzleDataError as error:
+            raise PluginError("the puzzles: %s" % error) from None
     return config
 
 
@@ -281,7 +290,8 @@ def on_page_markdown(markdown, page, config, files):
                                                         page_title(markdown, page.file.src_uri))
     page.meta["uttt_play"] = any(mode == "play" for _, _, mode in boards)
     page.meta["uttt_teach"] = LESSON_LIST in markdown or any(
-        mode != "play" for _, _, mode in boards)
+        mode in ("demo", "lesson") for _, _, mode in boards)
+    page.meta["uttt_puzzles"] = any(mode == "puzzle" for _, _, mode in boards)
     markdown = markdown.replace(LESSON_LIST, LIST_SLOT)
     if "{{ random_game_length }}" in markdown:
         markdown = markdown.replace("{{ random_game_length }}", str(random_game_length()))
@@ -343,11 +353,14 @@ def page_manifest(page, lang):
         teach = page.meta.get("uttt_teach")
         manifest["runtime"] = [asset(name) for name in bundle.runtime_names(files)]
         manifest["start"] = [asset(bundles.START.name), asset(bundles.WORDS[lang].name)] + (
-            [asset(bundles.TEACH.name)] if teach else []) + [asset("uttt-boot.js")]
+            [asset(bundles.PLAY.name)] if page.meta.get("uttt_play") else []) + (
+            [asset(bundles.TEACH.name)] if teach else []) + (
+            [asset(bundles.PUZZLES.name), url("assets/uttt/" + puzzles.shipped_puzzles().file_name)]
+            if page.meta.get("uttt_puzzles") else []) + [asset("uttt-boot.js")]
         manifest["fetch"] = [asset(bundles.COMPUTER.name)] if page.meta.get("uttt_play") else []
         manifest["later"] = [url(material_bundle())]
         manifest["features"] = {b.feature: {"src": asset(b.name), "entry": b.entry}
-                                for b in (bundles.TEACH, bundles.COMPUTER)}
+                                for b in bundles.AT_START + (bundles.COMPUTER,)}
         manifest["worker"] = asset("uttt-worker.js")
     # Inside <script>: "</" would end it early.
     return json.dumps(manifest, sort_keys=True).replace("</", "<\\/")
@@ -420,6 +433,8 @@ def on_post_build(config):
     if "written" not in _bundled:
         _bundled["written"] = bundle.write_assets(assets(), site / "assets" / "uttt")
         log.info("browser bundle (gzip bytes): %s", _bundled["written"])
+        shipped = puzzles.shipped_puzzles()
+        (site / "assets" / "uttt" / shipped.file_name).write_text(shipped.script, encoding="utf-8")
     # Material's script fetches "sitemap.xml" next to every <link rel=alternate>
     # of a page; the i18n plugin points those links at the same page in each
     # language, where no sitemap exists, and every 404 lands in the console.
@@ -433,4 +448,5 @@ def on_post_build(config):
     # Last: mkdocs-static-i18n builds the languages one after another and this
     # hook runs after each; the last run sees every page and every sitemap.
     offline.write_offline(site, _site_names,
-                          ["assets/uttt/" + file_name for file_name, _ in assets().values()])
+                          ["assets/uttt/" + file_name for file_name, _ in assets().values()]
+                          + ["assets/uttt/" + puzzles.shipped_puzzles().file_name])

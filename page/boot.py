@@ -11,7 +11,6 @@ from browser import document, window
 from engine.tables import CELL_INDEX
 
 from page import loader
-from page.play_board import PlayBoard
 
 NEAR_PX = 400       # a board this close to the viewport starts now; the others when they come this near
 
@@ -22,8 +21,12 @@ def take_over(root, then=None):
     then call ``then()``."""
     if root.classList.contains("is-live"):
         return
-    if root.attrs["data-mode"] == "play":
-        loader.in_steps(opening(PlayBoard, root), then)
+    mode = root.attrs["data-mode"]
+    if mode == "play":
+        loader.need("play", lambda play: loader.in_steps(opening(play.PlayBoard, root), then))
+    elif mode == "puzzle":
+        loader.need("puzzles", lambda puzzles: loader.in_steps(
+            opening(puzzles.PuzzleBoard, root), then))
     else:
         loader.need("teach", lambda teach: loader.in_steps(opening(teach.teaching_board, root), then))
 

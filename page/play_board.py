@@ -15,6 +15,7 @@ from board.play.session import Session
 from board.play.view import DRAWN, play_refusal, play_view
 from board.saved import analyses_key, sides_key, storage_key
 from page import loader
+from page.address import fragment
 from page.alert import warn
 from page.input import LiveBoard, now
 from page.local_store import Store
@@ -208,15 +209,6 @@ EFFECTS = {m.Save: PlayBoard.do_save, m.Forget: PlayBoard.do_forget,
            m.Share: PlayBoard.do_share, m.Focus: PlayBoard.do_focus,
            m.Announce: PlayBoard.do_announce, m.Reveal: PlayBoard.do_reveal,
            m.Wake: PlayBoard.do_wake, m.Warn: lambda board, effect: warn()}
-
-
-def fragment():
-    """The page's fragment, decoded ("" when there is none)."""
-    raw = str(window.location.hash)
-    try:
-        return str(window.decodeURIComponent(raw))
-    except Exception:                       # a malformed %-escape: read it as it is
-        return raw
 
 
 class Computer:

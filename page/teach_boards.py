@@ -4,17 +4,22 @@ lessons the engine judges. This module binds the page's events to the pure
 ``steps``, ``lesson`` and ``progress`` and applies what they return.
 """
 
+from browser import window
+
 from engine import cell_name
 
 from page.input import LiveBoard
 from board.variants import house_view
 from board.lesson import LessonController, solved_badge
+from board.puzzle import line_text
 from board.progress import PROGRESS_KEY, dump_progress, load_progress, next_unsolved
 from board.demo import TEACH_SHOWN, StepController, step_texts
 from board.saved import StorageError
 from page.local_store import Store
 from board.texts import text
-from board.view import mark_modifier, move_announcement
+from board.view import mark_modifier, move_announcement, player_text
+
+REPLY_MS = 500          # a "win in two": the defence comes after a beat
 
 
 class DemoBoard(LiveBoard):
@@ -167,7 +172,7 @@ class LessonBoard(LiveBoard):
         self.go_live()
 
     def current_game(self):
-        return self.lesson.game
+        return self.lesson.shown()
 
     def badge(self):
         """The Solved badge's view: "Solved before", muted, while a new try
@@ -175,7 +180,12 @@ class LessonBoard(LiveBoard):
         return solved_badge(self.id in progress().solved, self.lesson, self.lang)
 
     def enabled(self):
-        return not self.lesson.solved
+        return self.lesson.takes_taps()
+
+    def refusal(self, move):
+        if self.lesson.tried is not None and not self.enabled():
+            return text(self.lang, "forced_retry")
+        return LiveBoard.refusal(self, move)
 
     def view_options(self):
         return {"tried": self.lesson.tried, "lines": self.lines}
@@ -186,12 +196,26 @@ class LessonBoard(LiveBoard):
             why = self.lesson.why(move, self.lang)
             if verdict:
                 self.say(text(self.lang, "correct") + " " + why, True)
-                progress().add(self.id)
-                show_progress(self.root.ownerDocument)
+                if self.lesson.solved:
+                    progress().add(self.id)
+                    show_progress(self.root.ownerDocument)
+                else:
+                    window.setTimeout(self.defend, REPLY_MS)
             else:
-                self.say(why + " " + text(self.lang, "try_another"), False)
+                again = "forced_retry" if self.lesson.run is not None else "try_another"
+                self.say(why + " " + text(self.lang, again), False)
             self.parts.apply({"solved": self.badge()})
         self.render()
+
+    def defend(self):
+        """A "win in two": the engine's defence, after a beat."""
+        reply = self.lesson.reply()
+        if reply is not None:
+            game = self.lesson.shown()
+            self.say(text(self.lang, "forced_reply", reply=cell_name(reply),
+                          mark=player_text(self.lang, 3 - game.turn, None)), True)
+            self.render()
+            self.dom.announce(move_announcement(game, self.lang))
 
     def say(self, message, ok):
         self.parts.apply({"feedback": {"text": message, "mod": "is-right" if ok else "is-wrong",
@@ -203,7 +227,10 @@ class LessonBoard(LiveBoard):
             self.parts.apply({"hint-text": {"hidden": False}})
         elif action == "show":
             move = self.lesson.show()
-            self.say(text(self.lang, "answer_is", cell=cell_name(move)), True)
+            run = self.lesson.run
+            shown = cell_name(move) if run is None else line_text(run.start, run.puzzle.line,
+                                                                  self.lang)
+            self.say(text(self.lang, "answer_is", cell=shown), True)
         elif action == "retry":
             self.lesson.reset()
             self.parts.apply({"feedback": {"hidden": True}})

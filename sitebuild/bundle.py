@@ -283,21 +283,31 @@ def needed_modules(entry, root=ROOT):
     return dict(sorted(seen.items()))
 
 
-def check_table(page=bundles.PAGE, worker=bundles.WORKER, root=ROOT):
+def check_table(page=bundles.PAGE, worker=bundles.WORKER, root=ROOT, at_start=bundles.AT_START):
     """{bundle name: its modules as needed_modules gives them} for the page's
     bundles and the worker's, once the table (``sitebuild/bundles.py``)
-    agrees with the imports: each page bundle carries what its entry needs
-    that the start bundle (the first) does not, the worker's all it needs.
-    A module the table leaves out, or lists where it is not needed, raises
-    BundleError naming it."""
+    agrees with the imports: the start bundle (the first) carries what its
+    entry needs and what every board needs (what all the ``at_start``
+    bundles' entries import); each other page bundle what its entry needs
+    that the start bundle and the bundles it comes ``after`` do not carry;
+    the worker's all it needs. A module the table leaves out, or lists where
+    it is not needed, raises BundleError naming it."""
+    shared = None
+    for bundle in at_start:
+        needed = needed_modules(bundle.entry, root)
+        shared = needed if shared is None else {name: found for name, found in shared.items()
+                                                if name in needed}
     start = None
     out = {}
+    carried = {b.feature: b.modules for b in page}
     for bundle in tuple(page) + (worker,):
         needed = needed_modules(bundle.entry, root)
         if start is None:
+            needed = dict(shared or {}, **needed)
             start = needed
         elif bundle is not worker:
-            needed = {name: found for name, found in needed.items() if name not in start}
+            before = set(start).union(*(carried[feature] for feature in bundle.after))
+            needed = {name: found for name, found in needed.items() if name not in before}
         for names, says in ((sorted(set(needed) - set(bundle.modules)), "does not list %s, "
                              "which %s imports"),
                             (sorted(set(bundle.modules) - set(needed)), "lists %s, which %s "
@@ -502,11 +512,16 @@ def import_order(modules, root=ROOT):
     return order
 
 
-# The boot: the start bundle's modules imported one per task (window.__uttt.soon,
-# page/loader.js), so no import holds a phone's main thread long, then page.boot.
-BOOT = """from browser import window
+# The boot: the modules of the start bundle and of each feature bundle the
+# page started with (page/loader.js marks their scripts), imported one per
+# task (window.__uttt.soon), so no import holds a phone's main thread long,
+# then page.boot.
+BOOT = """from browser import document, window
 
-MODULES = %r
+GROUPS = %r
+MODULES = [name for feature, names in GROUPS
+           if not feature or document.querySelector('script[data-uttt-bundle="' + feature + '"]')
+           for name in names]
 
 
 def load(i):
@@ -522,7 +537,8 @@ load(0)
 
 
 def boot_source(tools):
-    modules = import_order(bundles.START.modules)
+    modules = [("", import_order(bundles.START.modules))] + [
+        (bundle.feature, import_order(bundle.modules)) for bundle in bundles.AT_START]
     return ("// Starts the boards of this page (compiled from Python at build time),\n"
             "// once the page is parsed: page/loader.js may have it run before.\n"
             "(function () {\nfunction boot() {\nif (document.querySelector(\".uttt\")) {\n%s\n}\n}\n"

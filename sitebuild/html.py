@@ -5,12 +5,15 @@ runs (and with scripts off). Pure string building: runs in CPython and Brython.
 
 from engine.tables import CELL_NAMES, FILES, LINES
 
-from board.controls import PLAY, PLAYERS, demo_controls, lesson_controls
+from board.controls import PLAY, PLAYERS, demo_controls, lesson_controls, puzzle_controls
 from board.play import messages
 from board.play.session import Session
 from board.play.view import DRAWN, play_view
 from board.links import MAX_TEXT
+from sitebuild.puzzles import shipped_puzzles
 from sitebuild.spec import spec_game
+from board.puzzle import PuzzleRun
+from board.puzzle_trainer import task_text
 from board.texts import text
 from board.analysis_view import GRAPH_HEIGHT, GRAPH_WIDTH
 from board.demo import TEACH_SHOWN
@@ -189,6 +192,10 @@ def first_play_view(shown):
 
 
 TEACH_FIRST = {part: {"hidden": False} for part in TEACH_SHOWN}
+# A puzzle board's parts as it goes live: the feedback, a notice and the
+# history (the device's) come later, under the rest.
+PUZZLE_FIRST = {part: {"hidden": False} for part in (
+    "puzzle-controls", "puzzle-about", "puzzle-player", "puzzle-choose")}
 
 
 def controls_html(spec, lang, first_play):
@@ -214,6 +221,9 @@ def controls_html(spec, lang, first_play):
             '<p class="uttt-hint" data-part="hint-text" hidden>%s</p>' % escape(hint)
             if hint else "",
         ])
+    if mode == "puzzle":
+        # The set itself comes as a start script of the page (hooks/boards.py).
+        return controls_markup(puzzle_controls(shipped_puzzles().themes), lang, PUZZLE_FIRST)
     return ""
 
 
@@ -243,6 +253,16 @@ def render_board(spec, lang):
         status, modifier = shown["status"]
         first_play = first_play_view(shown)             # its strips' and controls'
         strips = controls_markup(PLAYERS, lang, first_play)
+    elif spec["mode"] == "puzzle":
+        # Drawn with the set's first puzzle, for a reader without scripts;
+        # with scripts the grid stays hidden until the device's puzzle is on it.
+        run = PuzzleRun(shipped_puzzles().puzzles[0])
+        game = run.game
+        view = board_view(game, lang, interactive=False)
+        status, modifier = status_text(game, lang), status_modifier(game)
+        first_play = None
+        strips = '<p class="uttt-puzzle-task" data-part="puzzle-task">%s</p>' % escape(
+            task_text(run, lang))
     else:
         game = spec_game(spec)
         view = board_view(game, lang, highlight=highlight, marked=spec["boards"], interactive=False,

@@ -1,7 +1,8 @@
 """The board construct of the pages: a ```uttt fenced block, checked by the engine.
 
     ```uttt
-    mode: demo                 # play (a full game), demo or lesson
+    mode: demo                 # play (a full game), demo, lesson or puzzle (the
+                               # Puzzles page's board: the puzzles of data/puzzles.txt)
     moves: e5 e6 e8            # moves from the start (or from `position`)
     position: 9/9/9/9/9/9/9/9/9 X 0 -
     highlight: e5 e6           # cells to outline
@@ -42,7 +43,7 @@ from board.lesson import GoalError, lesson_answers
 from board.progress import MAX_ID, valid_id
 from board.view import BOARD_CODES
 
-MODES = ("play", "demo", "lesson")
+MODES = ("play", "demo", "lesson", "puzzle")
 KEYS = ("mode", "position", "moves", "highlight", "boards", "steps", "lines", "house",
         "caption", "goal", "task", "hint", "id")
 
@@ -152,7 +153,7 @@ def build_spec(fields, notes=None):
             raise SpecError(str(e), "house") from None
         if not changes:
             raise SpecError("house %r changes nothing in this position" % spec["house"], "house")
-    if spec["big_lines"] and mode == "play":
+    if spec["big_lines"] and mode in ("play", "puzzle"):
         raise SpecError("lines: yes belongs to demos and lessons", "lines")
     if spec["steps"] and (mode != "demo" or not game.moves):
         raise SpecError("steps: yes needs mode: demo and some moves to step through", "steps")
@@ -164,11 +165,11 @@ def build_spec(fields, notes=None):
             raise SpecError("a note at move %d, but the game has only %d moves"
                             % (ply, len(game.moves)), "at %d" % ply)
     spec["notes"] = sorted(notes.items())
-    if mode == "play":
-        for key in ("moves", "position"):
+    if mode in ("play", "puzzle"):
+        for key in ("moves", "position", "highlight", "boards"):
             if fields.get(key):
-                raise SpecError("a play board always starts from the empty board; use demo "
-                                "for positions", key)
+                raise SpecError("a %s board shows its own positions; use demo for a position"
+                                % mode, key)
     if not spec["id"].replace("-", "").isalnum():
         raise SpecError("id %r may only hold letters, digits and '-'" % spec["id"], "id")
     if mode == "lesson":

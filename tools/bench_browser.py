@@ -12,7 +12,8 @@ board accepts a move (``performance.mark("uttt-ready")``), median of cold
 loads in fresh browser contexts, and the compressed bytes of JavaScript
 loaded before then. Then, with Lighthouse's mobile profile and the files
 served as GitHub Pages serves them: the 404 page's load, /id/'s board live,
-/ru/rules/' boards in view live, a warm second visit to /id/, and a blank page
+/ru/rules/' boards in view live, /id/puzzles/' board live, a warm second
+visit to /id/, and a blank page
 with only Brython's runtime (cold and warm), as ratios to the 404 page's
 load. ``--views`` measures only what three page views in one language
 download (bytes as the server sends them, the service worker's included).
@@ -215,13 +216,15 @@ def offline_ready(page):
 def mobile_profile(browser, url, loads):
     """{what: [ms of each cold load]} with the mobile profile, in one run: the
     bare 404 page's load event, /id/'s board live, /ru/rules/' boards in view
-    live, and /id/ again in the same browser (warm: HTTP cache and service
-    worker)."""
+    live, /id/puzzles/' board live, and /id/ again in the same browser
+    (warm: HTTP cache and service worker)."""
     out = {"404 page, load event": [], "/id/ board live": [],
-           "/ru/rules/ boards in view live": [], "/id/ warm second visit, board live": []}
+           "/ru/rules/ boards in view live": [], "/id/puzzles/ board live": [],
+           "/id/ warm second visit, board live": []}
     for _ in range(loads):
         for key, path, until in (("404 page, load event", "404.html", LOADED),
-                                 ("/ru/rules/ boards in view live", "ru/rules/", READY)):
+                                 ("/ru/rules/ boards in view live", "ru/rules/", READY),
+                                 ("/id/puzzles/ board live", "id/puzzles/", READY)):
             context = browser.new_context(viewport={"width": 412, "height": 823}, is_mobile=True)
             out[key].append(visit(context, url + path, True, until)[0])
             context.close()

@@ -19,6 +19,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from board.analysis_words import TEXTS as ANALYSIS_TEXTS  # noqa: E402
+from board.puzzle_words import TEXTS as PUZZLE_TEXTS  # noqa: E402
+from board.teach_words import TEXTS as TEACH_TEXTS  # noqa: E402
 from board.texts import LANGUAGES, add_texts, board_name, text, words  # noqa: E402
 from board.view import (  # noqa: E402
     hold_text, mark_sign, move_announcement, person_of, player_text, status_text,
@@ -28,6 +30,8 @@ from sitebuild.typography import russian  # noqa: E402
 from engine.game import game_at  # noqa: E402
 
 add_texts(ANALYSIS_TEXTS)
+add_texts(PUZZLE_TEXTS)
+add_texts(TEACH_TEXTS)
 X, O = 1, 2
 COUNTS = (0, 1, 2, 3, 5, 11, 21, 22)
 # Who plays each mark, as the board knows them: two players (Red opens the
@@ -72,7 +76,9 @@ def fills(lang, key, names):
             "before": 50, "after": 20, "rating": 1216, "change": "+16", "level": text(lang, "medium"),
             "new": text(lang, "expert"), "note": note(lang), "token": "e5",
             "moves": "e5 e6 e8 d6", "threat": text(lang, "threat"), "mark": demo[0],
-            "x": 3, "o": demo[1]}
+            "x": 3, "o": demo[1], "id": "k3x9a", "best": 5, "line": "e5 d4 c3 f6 g8",
+            "list": "\u2713 k3x9a, \u2717 7bq2m", "theme": "nothing",
+            "themes": ", ".join(text(lang, key) for key in ("theme_long", "theme_sacrifice"))}
     base.update(who(lang, "player", X, SETUPS[0]))
     base.update({"loser": base["player"], "winner": player_text(lang, O, SETUPS[0]),
                  "other": player_text(lang, O, SETUPS[0]), "mark": demo[0]})
@@ -165,6 +171,8 @@ def sheet(lang):
     """The language's sheet: each key, then each of its renderings, once."""
     table = dict(words(lang))
     table.update(ANALYSIS_TEXTS[lang])
+    table.update(PUZZLE_TEXTS[lang])
+    table.update(TEACH_TEXTS[lang])
     out = ["Board texts in %s, as the board fills them in. Each key, then what it" % lang,
            "reads for each value its fields take.", ""]
     for key, value in table.items():

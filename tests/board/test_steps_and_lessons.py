@@ -151,10 +151,10 @@ def test_keep_line_and_no_free_choice_goals():
     game = parse_record(KEEP_LINE)
     assert lesson_answers(game, "keep-line") == [parse_cell("e9")]
     lesson = LessonController("9/9/9/9/9/9/9/9/9 X 0 -", KEEP_LINE, "keep-line")
-    assert lesson.why(parse_cell("e8"), "en") == ("After e8, O answers h3, and no line of the big "
+    assert lesson.why(parse_cell("e8"), "en") == ("After e8, O answers h3 and no line of the big "
                                                   "board can be completed any more: an early draw.")
     assert lesson.why(parse_cell("e9"), "en") == ("After e9, O cannot end the game in an early draw "
-                                                  "with the next move: a line of the big board "
+                                                  "straight away: a line of the big board "
                                                   "stays alive.")
     # A move that kills the last line itself ends the game at once.
     killed = parse_record("e9 f8 g5 b4 f3 g7 c3 i8 h5 d6 a7 b3 d9 b9 e7 f1 h2 d5 a6 a8 c4 i3 i7 i2 "

@@ -9,6 +9,8 @@ import re
 import pytest
 
 from board.analysis_words import TEXTS as ANALYSIS_TEXTS
+from board.puzzle_words import TEXTS as PUZZLE_TEXTS
+from board.teach_words import TEXTS as TEACH_TEXTS
 from board.texts import LANGUAGES, words
 from sitebuild.typography import russian
 from tools.text_sheet import sheet, write_sheets
@@ -25,7 +27,8 @@ def sheets():
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_text_is_on_the_sheet_filled_in(sheets, lang):
     listed = set(re.findall(r"^(\w+):$", sheets[lang], re.M))
-    keys = {key for key in list(words(lang)) + list(ANALYSIS_TEXTS[lang])
+    keys = {key for key in list(words(lang)) + list(ANALYSIS_TEXTS[lang]) + list(PUZZLE_TEXTS[lang])
+            + list(TEACH_TEXTS[lang])
             if not key.endswith(("_of", "_in_text"))}
     assert keys <= listed
     assert re.findall(r"\{\w*\}?", sheets[lang]) == []

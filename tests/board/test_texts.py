@@ -5,7 +5,12 @@ import re
 import pytest
 
 from board.analysis_words import TEXTS as ANALYSIS_TEXTS
+from board.puzzle_words import TEXTS as PUZZLE_TEXTS
+from board.teach_words import TEXTS as TEACH_TEXTS
 from board.texts import LANGUAGES, cell_label, plural, text, words
+
+# The texts a feature's bundle brings along (board.texts.add_texts).
+ADDED = {"analysis": ANALYSIS_TEXTS, "puzzles": PUZZLE_TEXTS, "teach": TEACH_TEXTS}
 
 
 def fields(value):
@@ -53,18 +58,22 @@ def test_same_keys_and_fields_as_english(lang):
 NAMES_LEFT_OUT = {("ru", "better_block"): {"board"}}
 
 
+@pytest.mark.parametrize("feature", ADDED)
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_analysis_texts_are_in_every_language_and_hide_no_board_text(lang):
-    english = ANALYSIS_TEXTS["en"]
-    assert set(ANALYSIS_TEXTS[lang]) == set(english)
+def test_a_features_texts_are_in_every_language_and_hide_no_board_text(lang, feature):
+    texts = ADDED[feature]
+    english = texts["en"]
+    assert set(texts[lang]) == set(english)
     for key, value in english.items():
-        said = fields(ANALYSIS_TEXTS[lang][key])
+        said = fields(texts[lang][key])
         if (lang, key) in NAMES_LEFT_OUT:
             assert set(said) == set(fields(value)) - NAMES_LEFT_OUT[lang, key], key
         else:
-            assert said == fields(value) and ANALYSIS_TEXTS[lang][key], key
-    # A key of the board's own texts would win over the analysis's.
-    assert not set(ANALYSIS_TEXTS[lang]) & set(words(lang))
+            assert said == fields(value) and texts[lang][key], key
+    # A key of the board's own texts, or of another feature's, would hide one.
+    assert not set(texts[lang]) & set(words(lang))
+    for other in ADDED:
+        assert other == feature or not set(texts[lang]) & set(ADDED[other][lang])
 
 
 @pytest.mark.parametrize("lang", ["id", "ru", "sw"])
@@ -160,6 +169,7 @@ def test_the_genitive_is_asked_for_only_where_the_code_gives_it():
     """{player_of} is filled by the clock (time_left) and the analysis's
     chances alone: a text elsewhere would show the field unfilled."""
     asking = {key for lang in LANGUAGES
-              for key, value in list(words(lang).items()) + list(ANALYSIS_TEXTS[lang].items())
+              for key, value in list(words(lang).items()) + [
+                  item for texts in ADDED.values() for item in texts[lang].items()]
               if isinstance(value, (str, dict)) and "{player_of}" in str(value)}
     assert asking <= {"time_left", "chances"}

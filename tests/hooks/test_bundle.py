@@ -117,7 +117,7 @@ def test_a_missing_project_module_is_refused(tree, source, module):
 
 
 def test_the_real_entries_bundle_without_the_command_line():
-    for entry in (bundles.START.entry, bundles.WORKER.entry):
+    for entry in (bundles.PLAY.entry, bundles.WORKER.entry):
         needed = bundle.needed_modules(entry)
         assert entry in needed and "engine" in needed and "board" in needed
         assert not {"engine.cli", "engine.match", "engine.__main__"} & set(needed)
@@ -144,11 +144,16 @@ def test_the_bundle_table_agrees_with_the_imports():
     table = bundle.check_table()
     start = set(table["uttt.js"])
     assert start == set(bundles.START.modules)
-    assert {"page.play_board", "board.play.session", "board.texts", "engine.game"} <= start
-    # What the first move on the home page does not need comes later or elsewhere.
-    assert not {"page.teach_boards", "board.lesson", "page.thinker", "board.protocol",
+    # The start carries what every board needs; each kind of board's bundle the rest.
+    assert {"page.input", "page.dom", "board.view", "board.texts", "engine.game"} <= start
+    assert not {"page.play_board", "board.play.session", "page.teach_boards", "board.lesson",
+                "page.puzzle_board", "board.puzzle", "page.thinker", "board.protocol",
                 "board.analysis_view", "engine.verdict", "board.words.en"} & start
-    assert {"page.teach_boards", "board.lesson", "engine.solve"} <= set(table["uttt-teach.js"])
+    assert {"page.play_board", "board.play.session"} <= set(table["uttt-play.js"])
+    assert {"page.teach_boards", "board.lesson", "engine.solve",
+            "board.teach_words"} <= set(table["uttt-teach.js"])
+    assert {"page.puzzle_board", "board.puzzle_trainer", "board.glicko"} <= set(
+        table["uttt-puzzles.js"])
     assert {"page.computer", "page.thinker", "board.protocol", "board.analysis_view",
             "board.analysis_words", "board.kept_analyses", "engine.explain",
             "engine.verdict"} == set(table["uttt-computer.js"])
@@ -157,14 +162,14 @@ def test_the_bundle_table_agrees_with_the_imports():
 
 
 def shifted(bundle_, modules):
-    return bundles.Bundle(bundle_.name, bundle_.feature, bundle_.entry, modules)
+    return bundles.Bundle(bundle_.name, bundle_.feature, bundle_.entry, modules, bundle_.after)
 
 
 def test_a_module_the_table_leaves_out_or_lists_in_vain_is_named():
     page = list(bundles.PAGE)
-    page[0] = shifted(bundles.START, tuple(m for m in bundles.START.modules if m != "board.links"))
+    page[0] = shifted(bundles.START, tuple(m for m in bundles.START.modules if m != "page.loader"))
     with pytest.raises(BundleError, match=r"^sitebuild/bundles\.py: uttt\.js does not list "
-                       r"board\.links, which page\.boot imports$"):
+                       r"page\.loader, which page\.boot imports$"):
         bundle.check_table(page)
     # A feature's module put in the start bundle: the start's entry does not import it.
     page[0] = shifted(bundles.START, bundles.START.modules + ("board.protocol",))
@@ -172,7 +177,8 @@ def test_a_module_the_table_leaves_out_or_lists_in_vain_is_named():
                        r"does not import"):
         bundle.check_table(page)
     page[0] = bundles.START
-    page[2] = shifted(bundles.COMPUTER, bundles.COMPUTER.modules + ("board.view",))
+    page[page.index(bundles.COMPUTER)] = shifted(bundles.COMPUTER,
+                                                 bundles.COMPUTER.modules + ("board.view",))
     with pytest.raises(BundleError, match=r"uttt-computer\.js lists board\.view, which "
                        r"page\.computer does not import \(or the start bundle carries\)"):
         bundle.check_table(page)

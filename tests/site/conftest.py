@@ -17,7 +17,7 @@ from board.texts import LANGUAGES as LANGS
 from tools.testbed import CHROMIUM, CHROMIUM_ARGS, serve
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-PAGES = ("", "how-to-play/", "rules/", "variants/", "tips/", "glossary/", "faq/", "examples/")
+PAGES = ("", "how-to-play/", "rules/", "variants/", "tips/", "puzzles/", "glossary/", "faq/", "examples/")
 
 
 def frame(lang):

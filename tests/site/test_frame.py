@@ -35,8 +35,8 @@ NAME_IN_ENGLISH = {"id": ["Ultimate Tic-Tac-Toe"], "ru": [], "sw": []}
 UPDATED_LABEL = {"en": "Last updated", "id": "Terakhir diperbarui", "ru": "Обновлено",
                  "sw": "Ilisasishwa"}
 SOURCES = {"": "index", "how-to-play/": "how-to-play", "rules/": "rules",
-           "variants/": "variants", "tips/": "tips", "glossary/": "glossary", "faq/": "faq",
-           "examples/": "examples"}
+           "variants/": "variants", "tips/": "tips", "puzzles/": "puzzles", "glossary/": "glossary",
+           "faq/": "faq", "examples/": "examples"}
 
 # Attributes whose values are read out or shown.
 READ_ATTRIBUTES = {"title", "aria-label", "aria-description", "aria-roledescription",

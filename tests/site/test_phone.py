@@ -225,7 +225,8 @@ def test_the_home_board_starts_with_no_script_of_another_feature(browser, watch,
             e.name.endsWith('.js') && e.responseEnd <= ready).map(e => e.name); }""")
     stems = {re.sub(r"^brython-\d+$", "brython", re.sub(r"\.[0-9a-f]{10}\.js$|\.js$", "",
                                                         name.rsplit("/", 1)[-1])) for name in early}
-    assert stems == {"brython", "uttt", "uttt-words-" + lang, "uttt-boot", "language", "search"}
+    assert stems == {"brython", "uttt", "uttt-play", "uttt-words-" + lang, "uttt-boot", "language",
+                     "search"}
     # The computer's bundle follows, downloaded, not run: it runs when a board needs it.
     page.wait_for_function("() => performance.getEntriesByType('resource').some("
                            "e => e.name.includes('/uttt-computer.'))")
@@ -518,3 +519,28 @@ def test_every_page_links_the_manifest_of_its_language(site_dir):
             assert len(links) == 1, (lang, page)
             assert posixpath.normpath(posixpath.join(root + page, links[0])) == \
                 root + "manifest.webmanifest"
+
+
+def test_the_dark_mode_toggle_works_when_it_is_the_first_thing_tapped(browser, watch, base_url):
+    """Material's script loads at the first touch: a tap on the toggle is
+    that touch. The page's own handler switches the palette until Material
+    runs, and Material then starts with the palette chosen."""
+    context = new_context(browser, watch, clock=False, viewport={"width": 390, "height": 844},
+                          is_mobile=True, has_touch=True)
+    page = context.new_page()
+    open_live(page, base_url + "puzzles/")
+
+    def scheme():
+        return page.evaluate("document.body.getAttribute('data-md-color-scheme')")
+    toggle = page.locator('form[data-md-component="palette"] label:visible')
+    assert scheme() == "default"
+    toggle.first.tap()
+    assert scheme() == "slate"
+    page.wait_for_function("() => typeof window.component$ !== 'undefined'")   # Material ran
+    assert scheme() == "slate"
+    toggle.first.tap()
+    assert scheme() == "default"
+    toggle.first.tap()
+    page.reload()
+    assert scheme() == "slate"
+    context.close()

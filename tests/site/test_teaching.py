@@ -10,7 +10,7 @@ from board.lesson import LessonController
 from board.progress import PROGRESS_KEY
 from board.demo import StepController
 from board.texts import text
-from board.view import dead_lines, live_lines, status_text
+from board.view import dead_lines, live_lines, player_text, status_text
 from engine import cell_name, format_position, parse_position, parse_record
 
 from .board_page import start_board
@@ -46,20 +46,41 @@ def test_every_lesson_explains_a_wrong_try_and_takes_the_next_tap_at_once(page, 
         assert wrong, "every lesson has a wrong try"
         lesson.locator('[data-cell="%s"]' % cell_name(wrong[0])).click()
         feedback = lesson.locator(".uttt-feedback")
-        assert feedback.text_content() == \
-            judge.why(wrong[0], lang) + " " + text(lang, "try_another")
+        forced = judge.run is not None      # a "win in two": played on as a puzzle
+        assert feedback.text_content() == judge.why(wrong[0], lang) + " " + text(
+            lang, "forced_retry" if forced else "try_another")
         assert "is-wrong" in feedback.get_attribute("class")
-        # The board is as it was, with the try marked; the next tap counts.
-        assert lesson.get_attribute("data-position") == before
         assert "is-tried" in lesson.locator('[data-cell="%s"]' % cell_name(wrong[0])) \
             .get_attribute("class")
+        if forced:
+            # The try and the reply that refutes it stand on the board until Try again.
+            judge.try_move(wrong[0])
+            assert lesson.get_attribute("data-position") == format_position(judge.shown())
+            lesson.locator('[data-action="retry"]').click()
+            judge.reset()
+        # The board is as it was; the next tap counts.
+        assert lesson.get_attribute("data-position") == before
         right = judge.answers[0]
         lesson.locator('[data-cell="%s"]' % cell_name(right)).click()
-        assert feedback.text_content() == text(lang, "correct") + " " + judge.why(right, lang)
+        if not forced:      # (a "win in two" may have played its defence already)
+            assert feedback.text_content() == text(lang, "correct") + " " + judge.why(right, lang)
         assert "is-right" in feedback.get_attribute("class")
-        assert lesson.locator(".uttt-solved").is_visible()
         game = judge.start.copy()
         game.push(right)
+        if forced:
+            judge.try_move(right)
+            reply = judge.reply()
+            page.clock.run_for(1000)
+            assert lesson.get_attribute("data-position") == format_position(judge.shown())
+            assert feedback.text_content() == text(
+                lang, "forced_reply", reply=cell_name(reply),
+                mark=player_text(lang, 3 - judge.shown().turn, None))
+            win = judge.run.puzzle.line[2]
+            lesson.locator('[data-cell="%s"]' % cell_name(win)).click()
+            judge.try_move(win)
+            game = judge.shown()
+            assert feedback.text_content() == text(lang, "correct") + " " + judge.why(win, lang)
+        assert lesson.locator(".uttt-solved").is_visible()
         assert lesson.get_attribute("data-position") == format_position(game)
 
 
