@@ -10,7 +10,7 @@ so it runs in the page under Brython. A ``save`` puzzle asks for the only move t
 lose by force; its wrong tries show the winning reply.
 """
 
-from engine import cell_name, format_position, parse_position
+from engine import cell_name, format_position
 from engine.puzzles import Puzzle, parse_puzzle
 from engine.solve import forces_win, game_winning_moves, refutation, strongest_defence
 
@@ -30,7 +30,7 @@ class PuzzleRun:
 
     def __init__(self, puzzle):
         self.puzzle = puzzle
-        self.start = parse_position(puzzle.position)
+        self.start = puzzle.game()
         self.solver = self.start.turn
         self.game = self.start.copy()
         self.left = puzzle.n if puzzle.kind == "win" else 1
@@ -197,21 +197,26 @@ def catalogue(text):
     return [Entry(row) for row in text.split("\n") if row.strip() and not row.startswith("#")]
 
 
-def choose_next(puzzles, progress, theme=None, current=None, salt=0):
+def choose_next(puzzles, progress, theme=None, current=None):
     """The next puzzle: one not played yet, in ``theme`` if given, whose
     rating is nearest the player's (among the five nearest, the one the
-    number of puzzles played and ``salt`` pick, so that a run does not
-    always climb the same ladder, nor every new player start alike); when
-    every one is played, the nearest again, not the current one. None when
-    the theme has no puzzle."""
+    number of puzzles played picks, so that a run does not always climb the
+    same ladder); when every one is played, the nearest again, not the
+    current one. None when the theme has no puzzle. A new player's first is
+    the same for all: the page is built showing it."""
     pool = [p for p in puzzles if theme is None or theme in p.themes]
-    fresh = [p for p in pool if progress.result(p.id) is None]
+    done = {puzzle_id for puzzle_id, _ in progress.played}
+    fresh = [p for p in pool if p.id not in done]
     pool = fresh or [p for p in pool if current is None or p.id != current] or pool
     if not pool:
         return None
-    target = progress.rating.rating
-    pool = sorted(pool, key=lambda p: (abs(p.rating - target), p.id))[:5]
-    return pool[(len(progress.played) + salt) % len(pool)]
+    # Whole numbers (distance, then place in the set) sort fast under Brython.
+    target = int(progress.rating.rating + 0.5)
+    near = sorted([abs(p.rating - target) * SPAN + k for k, p in enumerate(pool)])[:5]
+    return pool[near[len(progress.played) % len(near)] % SPAN]
+
+
+SPAN = 100000           # more than the puzzles in a set
 
 
 DAY_STEP = 7919         # a prime: the days walk the whole set before any puzzle comes back

@@ -21,6 +21,19 @@ add_texts(puzzle_words.TEXTS)
 HISTORY_SHOWN = 10
 
 
+# What the page's markup holds of the puzzle board's parts as a new
+# player's first view shows them (sitebuild/html.py draws them so).
+DRAWN = ("hidden", "text", "mod")
+
+
+def first_visit(puzzles, themes):
+    """The trainer as a new player's first visit opens it (nothing saved,
+    no link): the view the build draws, and the page keeps as drawn."""
+    trainer = Trainer(puzzles, themes, 0)
+    trainer.open(None, "")
+    return trainer
+
+
 def parse_fragment(fragment):
     """("puzzle", id), ("theme", code), ("daily", None) or (None, None) for
     no fragment; ("bad", fragment) for one this page cannot read."""
@@ -105,7 +118,7 @@ class Trainer:
 
     def next(self):
         current = self.run.puzzle.id if self.run is not None else None
-        self.start(choose_next(self.puzzles, self.progress, self.theme, current, self.day))
+        self.start(choose_next(self.puzzles, self.progress, self.theme, current))
 
     def choose_theme(self, theme):
         self.theme = theme if theme in self.themes else None
@@ -214,10 +227,13 @@ def trainer_view(trainer, lang):
     return {
         "puzzle-task": {"text": task_text(run, lang), "mod": "is-" + ("x" if run.solver == 1 else "o")},
         "puzzle-feedback": {"text": said, "mod": mod, "hidden": not said},
+        "puzzle-controls": {"hidden": False},
+        "puzzle-player": {"hidden": False},
+        "puzzle-choose": {"hidden": False},
         "puzzle-retry": {"disabled": run.state == SOLVING and not run.game.moves},
         "puzzle-show": {"disabled": run.finished()},
         "puzzle-next": {"mod": "is-next" if run.finished() else ""},
-        "puzzle-about": {"text": about},
+        "puzzle-about": {"text": about, "hidden": False},
         "puzzle-rating": {"text": rating},
         "puzzle-streak": {"text": text(lang, "puzzle_streak", n=progress.streak,
                                        best=progress.best)},

@@ -87,7 +87,7 @@ class Puzzle:
     ``answers`` a tuple of (move, reply) cell-index pairs, ``themes`` a
     tuple of codes, ``position`` the position string."""
 
-    def __init__(self, id, kind, n, rating, themes, position, line, answers):
+    def __init__(self, id, kind, n, rating, themes, position, line, answers, start=None):
         self.id = id
         self.kind = kind
         self.n = n
@@ -96,6 +96,7 @@ class Puzzle:
         self.position = position
         self.line = tuple(line)
         self.answers = tuple(answers)
+        self._start = start         # the position's Game, when the parser has made it
 
     def _fields(self):
         return (self.id, self.kind, self.n, self.rating, self.themes, self.position,
@@ -111,8 +112,9 @@ class Puzzle:
         return "<Puzzle %s>" % format_puzzle(self)
 
     def game(self):
-        """A new Game at the puzzle's position."""
-        return parse_position(self.position)
+        """A new Game at the puzzle's position (a copy of the one the parser
+        made: the page opens a puzzle without reading its position twice)."""
+        return self._start.copy() if self._start is not None else parse_position(self.position)
 
     @property
     def solution(self):
@@ -170,7 +172,7 @@ def parse_puzzle(text):
     if len(set(themes)) != len(themes):
         raise PuzzleError("themes %s name a theme twice" % quote(themes_text))
     try:
-        parse_position(position)
+        start = parse_position(position)
     except NotationError as e:
         raise PuzzleError("illegal position: %s" % e) from None
     line = _cells(line_text, "line %s" % quote(line_text))
@@ -182,7 +184,7 @@ def parse_puzzle(text):
         if len(parts) != 2:
             raise PuzzleError("answer %s must be move>reply, like a1>b2" % quote(pair))
         answers.append(tuple(_cells(" ".join(parts), "answer %s" % quote(pair))))
-    return Puzzle(pid, kind, n, rating, themes, position, line, answers)
+    return Puzzle(pid, kind, n, rating, themes, position, line, answers, start)
 
 
 class PuzzleFileError(PuzzleError):

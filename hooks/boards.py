@@ -53,6 +53,7 @@ from engine.stats import random_play_stats  # noqa: E402
 
 from sitebuild import bundle, bundles  # noqa: E402
 from sitebuild import not_found, offline, puzzles  # noqa: E402
+from board.puzzle_progress import PUZZLES_KEY  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.boards")
 
@@ -362,6 +363,8 @@ def page_manifest(page, lang):
         manifest["features"] = {b.feature: {"src": asset(b.name), "entry": b.entry}
                                 for b in bundles.AT_START + (bundles.COMPUTER,)}
         manifest["worker"] = asset("uttt-worker.js")
+        if page.meta.get("uttt_puzzles"):
+            manifest["puzzles"] = PUZZLES_KEY
     # Inside <script>: "</" would end it early.
     return json.dumps(manifest, sort_keys=True).replace("</", "<\\/")
 

@@ -15,7 +15,8 @@
  *       ("computer") or already among "start" ("teach"): the module a
  *       feature hands over, from the bundle table (sitebuild/bundles.py),
  *     "worker": the computer's Web Worker, "saved": the prefix of the play
- *       boards' saved games, "sw": the service worker, "lang": the language}
+ *       boards' saved games, "puzzles": the puzzle player's saved progress
+ *       (on the Puzzles page), "sw": the service worker, "lang": the language}
  *   A page without boards has no "runtime": only step 6 applies there.
  *
  * Every script here runs as a task of its own and the boot yields between
@@ -189,11 +190,18 @@
                   '"]:not(.is-live)');
       }
     }
+    // The Puzzles page is built showing a new player's first puzzle: a
+    // player with progress, or a link, waits for the device's own.
+    if (manifest.puzzles && (localStorage.getItem(manifest.puzzles) !== null ||
+                             location.hash.length > 1)) {
+      hide.push(".uttt-puzzle:not(.is-live)");
+    }
     if (hide.length) {
       var style = document.createElement("style");
       style.textContent = hide.map(function (s) { return s + " .uttt-grid"; }).join(",") +
-        "{visibility:hidden}" + hide.map(function (s) { return s + " .uttt-status"; }).join(",") +
-        "{color:transparent}";
+        "{visibility:hidden}" + hide.map(function (s) {
+          return s + " :is(.uttt-status,.uttt-puzzle-task,.uttt-puzzle-about,.uttt-puzzle-player)";
+        }).join(",") + "{color:transparent}";
       document.head.appendChild(style);
     }
   } catch (e) {}  /* storage refused: nothing saved to wait for */

@@ -9,7 +9,7 @@ from javascript import NULL
 
 from board.puzzle import REPLYING, SHOWN, SOLVING, WRONG, catalogue
 from board.puzzle_progress import PUZZLES_KEY
-from board.puzzle_trainer import Trainer, history, refusal_hint, status, trainer_view
+from board.puzzle_trainer import DRAWN, Trainer, history, refusal_hint, status, trainer_view
 from board.texts import text
 from board.view import move_announcement
 from page.address import fragment
@@ -38,8 +38,11 @@ class PuzzleBoard(LiveBoard):
         day = int(window.Date.now() // DAY_MS)
         self.trainer = Trainer(catalogue(data), themes, day)
         yield
-        if self.trainer.open(self.store.read(), fragment()):
+        saved, wanted = self.store.read(), fragment()
+        if self.trainer.open(saved, wanted):
             self.store.remove()
+        if saved is None and not wanted:     # a first visit: the page shows it already
+            self.trust_markup(DRAWN)
         self.set_link()
         for el in root.select("[data-action]"):
             el.bind("click", self.on_action)

@@ -12,8 +12,9 @@ from board.play.view import DRAWN, play_view
 from board.links import MAX_TEXT
 from sitebuild.puzzles import shipped_puzzles
 from sitebuild.spec import spec_game
-from board.puzzle import PuzzleRun
-from board.puzzle_trainer import task_text
+from board.puzzle import catalogue
+from board.puzzle_trainer import DRAWN as PUZZLE_DRAWN, first_visit as first_puzzle_visit, \
+    trainer_view
 from board.texts import text
 from board.analysis_view import GRAPH_HEIGHT, GRAPH_WIDTH
 from board.demo import TEACH_SHOWN
@@ -192,10 +193,6 @@ def first_play_view(shown):
 
 
 TEACH_FIRST = {part: {"hidden": False} for part in TEACH_SHOWN}
-# A puzzle board's parts as it goes live: the feedback, a notice and the
-# history (the device's) come later, under the rest.
-PUZZLE_FIRST = {part: {"hidden": False} for part in (
-    "puzzle-controls", "puzzle-about", "puzzle-player", "puzzle-choose")}
 
 
 def controls_html(spec, lang, first_play):
@@ -223,7 +220,7 @@ def controls_html(spec, lang, first_play):
         ])
     if mode == "puzzle":
         # The set itself comes as a start script of the page (hooks/boards.py).
-        return controls_markup(puzzle_controls(shipped_puzzles().themes), lang, PUZZLE_FIRST)
+        return controls_markup(puzzle_controls(shipped_puzzles().themes), lang, first_play)
     return ""
 
 
@@ -254,15 +251,20 @@ def render_board(spec, lang):
         first_play = first_play_view(shown)             # its strips' and controls'
         strips = controls_markup(PLAYERS, lang, first_play)
     elif spec["mode"] == "puzzle":
-        # Drawn with the set's first puzzle, for a reader without scripts;
-        # with scripts the grid stays hidden until the device's puzzle is on it.
-        run = PuzzleRun(shipped_puzzles().puzzles[0])
-        game = run.game
-        view = board_view(game, lang, interactive=False)
+        # Drawn as a new player's first visit shows it (page/puzzle_board.py
+        # keeps it as drawn); with scripts, the grid of a player who has
+        # played waits for the device's puzzle.
+        shipped = shipped_puzzles()
+        trainer = first_puzzle_visit(catalogue(shipped.text), shipped.themes)
+        game = trainer.run.game
+        view = board_view(game, lang, interactive=True)
         status, modifier = status_text(game, lang), status_modifier(game)
-        first_play = None
-        strips = '<p class="uttt-puzzle-task" data-part="puzzle-task">%s</p>' % escape(
-            task_text(run, lang))
+        shown = trainer_view(trainer, lang)
+        first_play = {part: {key: props[key] for key in PUZZLE_DRAWN if key in props}
+                      for part, props in shown.items()}
+        task = shown["puzzle-task"]
+        strips = '<p class="uttt-puzzle-task %s" data-part="puzzle-task">%s</p>' % (
+            task["mod"], escape(task["text"]))
     else:
         game = spec_game(spec)
         view = board_view(game, lang, highlight=highlight, marked=spec["boards"], interactive=False,
