@@ -10,10 +10,8 @@ reader refuses anything else (StorageError); the page then drops the value,
 says so, and starts again with a new rating.
 """
 
-from engine import NumberError, parse_whole_number
-
 from board.glicko import Rating, rate
-from board.saved import KEY_PREFIX, StorageError
+from board.saved import KEY_PREFIX, StorageError, count
 
 PUZZLES_KEY = KEY_PREFIX + "puzzles"
 VERSION = "puzzles1"
@@ -85,16 +83,6 @@ def dump_puzzle_progress(progress):
     return VERSION + ";" + ";".join(fields)
 
 
-def _number(fields, key, low, high):
-    try:
-        number = parse_whole_number(fields[key])
-    except NumberError:
-        raise StorageError("%r is not a whole number: %r" % (key, fields[key][:20])) from None
-    if not low <= number <= high:
-        raise StorageError("%r is outside %d..%d" % (key, low, high))
-    return number
-
-
 def load_puzzle_progress(text):
     """The PuzzleProgress saved by ``dump_puzzle_progress``."""
     if not isinstance(text, str):
@@ -105,19 +93,17 @@ def load_puzzle_progress(text):
     fields = {}
     for part in parts[1:]:
         key, sep, value = part.partition("=")
-        if not sep or key not in FIELDS:
-            raise StorageError("unknown field %r" % part[:20])
-        if key in fields:
-            raise StorageError("%r is given twice" % key)
+        if not sep or key not in FIELDS or key in fields:
+            raise StorageError("unexpected field %r" % part[:20])
         fields[key] = value
     missing = [key for key in FIELDS if key not in fields]
     if missing:
         raise StorageError("missing %r" % missing[0])
-    numbers = [_number(fields, key, low, high) / scale for key, scale, low, high in NUMBERS]
+    numbers = [count(fields, key, low, high) / scale for key, scale, low, high in NUMBERS]
     if numbers[1] <= 0 or numbers[2] <= 0:
         raise StorageError("a deviation or volatility of 0")
-    streak = _number(fields, "streak", 0, MAX_STREAK)
-    best = _number(fields, "best", 0, MAX_STREAK)
+    streak = count(fields, "streak", 0, MAX_STREAK)
+    best = count(fields, "best", 0, MAX_STREAK)
     if streak > best:
         raise StorageError("a streak longer than the best one")
     played = []

@@ -44,7 +44,8 @@ def analyses_key(board_id):
     return KEY_PREFIX + "analyses." + board_id
 
 
-def _count(fields, key, low=0, high=MAX_COUNT):
+# The whole number fields[key], within low..high (a count: wins, a round, a rating).
+def count(fields, key, low=0, high=MAX_COUNT):
     value = fields.get(key)
     if value is None:
         raise StorageError("missing %r" % key)
@@ -61,7 +62,7 @@ def _signed(fields, key, bound):
     """A whole number in -bound..bound: "-12", "0", "16"."""
     value = fields.get(key) or ""
     negative = value.startswith("-")
-    number = _count({key: value[1:] if negative else value}, key, 0, bound)
+    number = count({key: value[1:] if negative else value}, key, 0, bound)
     return -number if negative else number
 
 
@@ -84,7 +85,7 @@ def _record(fields, key):
     parts = (fields.get(key) or "").split("-")
     if len(parts) != 3:
         raise StorageError("%r must be wins-draws-losses" % key)
-    return [_count({"n": part}, "n") for part in parts]
+    return [count({"n": part}, "n") for part in parts]
 
 
 def _plies(fields, key):
@@ -92,7 +93,7 @@ def _plies(fields, key):
     value = fields.get(key)
     if value is None:
         raise StorageError("missing %r" % key)
-    return set(_count({key: part}, key, 0, 80) for part in value.split(",")) if value else set()
+    return set(count({key: part}, key, 0, 80) for part in value.split(",")) if value else set()
 
 
 def _level_record(name):
@@ -101,22 +102,22 @@ def _level_record(name):
 
 # Every saved field and how to read it; the record (the longest) comes last.
 SCHEMA = {
-    "round": lambda f: _count(f, "round", 1),
+    "round": lambda f: count(f, "round", 1),
     "starter": lambda f: _choice(f, "starter", PEOPLE),
-    "red": lambda f: _count(f, "red"),
-    "blue": lambda f: _count(f, "blue"),
-    "draws": lambda f: _count(f, "draws"),
+    "red": lambda f: count(f, "red"),
+    "blue": lambda f: count(f, "blue"),
+    "draws": lambda f: count(f, "draws"),
     "alternate": lambda f: _flag(f, "alternate"),
     "mode": lambda f: _choice(f, "mode", MODES),
     "level": lambda f: _choice(f, "level", LEVEL_NAMES),
 }
 for _name in LEVEL_NAMES:                      # wins-draws-losses against each level
     SCHEMA[_name] = _level_record(_name)
-SCHEMA["rating"] = lambda f: _count(f, "rating", 0, MAX_RATING)
+SCHEMA["rating"] = lambda f: count(f, "rating", 0, MAX_RATING)
 SCHEMA["timer"] = lambda f: _choice(f, "timer", [str(t) for t in TIMER_CHOICES])
 # Whether the turn's last seconds beep and vibrate (the visitor's permission).
 SCHEMA["alert"] = lambda f: _flag(f, "alert")
-SCHEMA["deadline"] = lambda f: _count(f, "deadline", 0, MAX_DEADLINE)
+SCHEMA["deadline"] = lambda f: count(f, "deadline", 0, MAX_DEADLINE)
 # The rating's change at the end of the last rated game (shown on its card).
 SCHEMA["change"] = lambda f: _signed(f, "change", MAX_RATING)
 # Whether a hint or an undo was used in the round against the computer (then
@@ -125,7 +126,7 @@ SCHEMA["hinted"] = lambda f: _flag(f, "hinted")
 # The plies of the moves the computer played for a person whose time ran out.
 SCHEMA["standins"] = lambda f: _plies(f, "standins")
 # The computer's seed for the round.
-SCHEMA["seed"] = lambda f: _count(f, "seed", 0, MAX_SEED - 1)
+SCHEMA["seed"] = lambda f: count(f, "seed", 0, MAX_SEED - 1)
 SCHEMA["record"] = lambda f: f.get("record", "")
 # Fields added after the format's first version, and their value in a game
 # saved before them: such a game still loads.
