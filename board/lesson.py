@@ -256,7 +256,7 @@ class LessonController:
     def why(self, move, lang):
         """The engine's reason for the verdict on ``move``, in ``lang``."""
         run = self.run
-        if run is not None and run.game.moves[:1] != [] and move != run.game.moves[0]:
+        if run is not None and run.game.moves and move != run.game.moves[0]:
             # The winning move after the defence, or a wrong one there.
             fields = {"cell": cell_name(move), "board": board_name(lang, BOARD_OF[move])}
             return text(lang, "why_game" if run.state == SOLVED else "why_no_game", **fields)
@@ -265,16 +265,17 @@ class LessonController:
     def reset(self):
         """Try again: the start position (a "win in two": the position
         before the wrong try), a new try under way."""
+        self.again = True
         if self.run is not None:
             if self.run.state == WRONG:
                 self.run.retry()
             else:
                 self.run.restart()
             self._follow_run()
+            return
         self.game = self.start.copy()
-        self.solved = self.run is not None and self.solved
+        self.solved = False
         self.tried = None
-        self.again = True
 
     def show(self):
         """Play the first correct move (the "show me" button); a "win in

@@ -6,8 +6,8 @@ A ``win`` puzzle's first move is unique (the build proves it), so it is
 checked against the line; after it, any move that still wins by force in
 the moves left is accepted, as lichess accepts any mate on the last move.
 The search here (``engine.solve``) stays shallow, two own moves at most,
-so it runs in the page under Brython. A ``save`` puzzle asks for the only move that does not
-lose by force; its wrong tries show the winning reply.
+so it runs in the page under Brython. A ``save`` puzzle asks for the only
+move that does not lose by force; its wrong tries show the winning reply.
 """
 
 from engine import cell_name, format_position
@@ -38,10 +38,6 @@ class PuzzleRun:
         self.failed = False     # a wrong try or the answer seen: the first try is lost
         self.tried = None       # (the wrong move, its refutation) while WRONG
         self.last_reply = None
-
-    def played(self):
-        """The player's moves and the defences since the start."""
-        return self.game.moves[:]
 
     def on_line(self):
         return self.game.moves == self.puzzle.line[:len(self.game.moves)]
@@ -197,6 +193,9 @@ def catalogue(text):
     return [Entry(row) for row in text.split("\n") if row.strip() and not row.startswith("#")]
 
 
+SPAN = 100000           # more than the puzzles in a set
+
+
 def choose_next(puzzles, progress, theme=None, current=None):
     """The next puzzle: one not played yet, in ``theme`` if given, whose
     rating is nearest the player's (among the five nearest, the one the
@@ -214,9 +213,6 @@ def choose_next(puzzles, progress, theme=None, current=None):
     target = int(progress.rating.rating + 0.5)
     near = sorted([abs(p.rating - target) * SPAN + k for k, p in enumerate(pool)])[:5]
     return pool[near[len(progress.played) % len(near)] % SPAN]
-
-
-SPAN = 100000           # more than the puzzles in a set
 
 
 DAY_STEP = 7919         # a prime: the days walk the whole set before any puzzle comes back

@@ -29,6 +29,7 @@ class PuzzleBoard(LiveBoard):
         self.trainer = None
         self.store = Store(PUZZLES_KEY)
         self.listed = None          # the history as last drawn
+        self.showing = 0            # the answer's showings: a later one stops an earlier
 
     def opening(self):
         root = self.root
@@ -128,13 +129,17 @@ class PuzzleBoard(LiveBoard):
         self.trainer.act(action)
         self.changed(self.trainer.run is not before)
         if self.trainer.run.state == SHOWN:
-            window.setTimeout(self.show_step, SHOW_MS)
+            self.showing += 1
+            self.step_later(self.showing)
 
-    def show_step(self):
-        """The answer's next move, a beat after the last."""
-        if self.trainer.run.show_step() is not None:
-            self.render()
-            window.setTimeout(self.show_step, SHOW_MS)
+    def step_later(self, showing):
+        """The answer's next move, a beat after the last (only while this
+        showing is the latest: Try again, then Show again, starts anew)."""
+        def step():
+            if showing == self.showing and self.trainer.run.show_step() is not None:
+                self.render()
+                self.step_later(showing)
+        window.setTimeout(step, SHOW_MS)
 
     def on_theme(self, ev):
         self.trainer.choose_theme(ev.currentTarget.value)

@@ -196,11 +196,11 @@ class LessonBoard(LiveBoard):
             why = self.lesson.why(move, self.lang)
             if verdict:
                 self.say(text(self.lang, "correct") + " " + why, True)
-                if self.lesson.solved:
+                if self.lesson.replying():
+                    window.setTimeout(self.defend, REPLY_MS)
+                else:
                     progress().add(self.id)
                     show_progress(self.root.ownerDocument)
-                else:
-                    window.setTimeout(self.defend, REPLY_MS)
             else:
                 again = "forced_retry" if self.lesson.run is not None else "try_another"
                 self.say(why + " " + text(self.lang, again), False)

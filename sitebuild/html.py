@@ -186,10 +186,11 @@ def first_visit(lang):
     return session, play_view(session, lang)
 
 
-def first_play_view(shown):
-    """{part: {DRAWN property: value}} of a first visit's view ``shown``."""
-    return {part: {key: props[key] for key in DRAWN if key in props}
-            for part, props in shown["parts"].items()}
+def first_play_view(parts, drawn=DRAWN):
+    """{part: {drawn property: value}} of a first visit's view of the parts
+    (a play board's, or with the puzzle board's ``drawn``)."""
+    return {part: {key: props[key] for key in drawn if key in props}
+            for part, props in parts.items()}
 
 
 TEACH_FIRST = {part: {"hidden": False} for part in TEACH_SHOWN}
@@ -248,7 +249,7 @@ def render_board(spec, lang):
                           interactive=session.accepts_taps(), suggested=shown["suggested"],
                           expected=shown["expected"])
         status, modifier = shown["status"]
-        first_play = first_play_view(shown)             # its strips' and controls'
+        first_play = first_play_view(shown["parts"])    # its strips' and controls'
         strips = controls_markup(PLAYERS, lang, first_play)
     elif spec["mode"] == "puzzle":
         # Drawn as a new player's first visit shows it (page/puzzle_board.py
@@ -260,8 +261,7 @@ def render_board(spec, lang):
         view = board_view(game, lang, interactive=True)
         status, modifier = status_text(game, lang), status_modifier(game)
         shown = trainer_view(trainer, lang)
-        first_play = {part: {key: props[key] for key in PUZZLE_DRAWN if key in props}
-                      for part, props in shown.items()}
+        first_play = first_play_view(shown, PUZZLE_DRAWN)
         task = shown["puzzle-task"]
         strips = '<p class="uttt-puzzle-task %s" data-part="puzzle-task">%s</p>' % (
             task["mod"], escape(task["text"]))
