@@ -51,6 +51,7 @@ requirements.txt), re-check:
   ``time``; each source file still starting at a line of its own with
   FILE_START (``runtime_parts``);
 - what ``V8_SHIM`` uses: the browser globals brython.js reads while it loads,
+  the compiler's counter of names (ID_COUNTER) and ``$py_UUID``,
   and ``__BRYTHON__.url2name``, ``py2js(...).to_js()``, ``builtins_scope``;
 - the loader: ``loadBrythonPackage`` and its entry layout
   ``[".py", source, imports, is_package]`` with ``$timestamp``,
@@ -84,6 +85,8 @@ from sitebuild import bundles
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 BRYTHON_VERSION = "3.15.0"   # see "Upgrading Brython" above
+# The cache's folder of compiled code (a new name when the compiling changes).
+COMPILED = "brython-%s-ids" % BRYTHON_VERSION
 BRYTHON_JS = pathlib.Path(brython.__file__).parent / "data" / "brython.js"
 # The minifier: Terser's own browser build, from its npm package (README.md,
 # "Pinned packages, and why", says how to upgrade it).
@@ -155,12 +158,20 @@ g.WorkerLocation = function () {};
 Object.setPrototypeOf(g, g.WorkerGlobalScope.prototype);
 Object.setPrototypeOf(g.navigator, g.WorkerNavigator.prototype);
 Object.setPrototypeOf(g.location, g.WorkerLocation.prototype);
-// Brython names compiled functions after Math.random(): a fixed sequence makes
-// every build give the same bundles (and $timestamp a true content hash).
+// Brython numbers the names in compiled code from counters that start at
+// Math.random(): a fixed sequence, and the counters started again for each
+// module (compiler() lets them be), make a module's compiled code depend on
+// its source alone, whatever this V8 compiled before (as the cache assumes),
+// so every build gives the same bundles (and $timestamp a true content hash).
 var seed = 1;
 Math.random = function () { seed = seed * 16807 % 2147483647; return seed / 2147483647; };
+function compileScript(src, name) {
+  __BRYTHON__.restartIds();
+  return __BRYTHON__.python_to_js(src, name);
+}
 function compileModule(src, name, isPackage) {
   var B = __BRYTHON__;
+  B.restartIds();
   var filename = "VFS." + name + (isPackage ? "/__init__.py" : ".py");
   B.url2name[filename] = name;   // as Brython's own loader does before compiling
   return B.py2js({src: src, filename: filename, imported: true}, name, name,
@@ -319,11 +330,26 @@ def check_table(page=bundles.PAGE, worker=bundles.WORKER, root=ROOT, at_start=bu
     return out
 
 
+# Where brython.js keeps the compiler's counter of names, a variable of its
+# own: compiler() adds __BRYTHON__.restartIds() there, which starts it and
+# the runtime's counter (``$py_UUID``) again from their first values.
+ID_COUNTER = "var uuid=Math.floor(Math.random()*1000000)\n"
+RESTART_IDS = ("var firstUuid=uuid, firstPyUuid=__BRYTHON__.$py_UUID\n"
+               "__BRYTHON__.restartIds=function(){uuid=firstUuid;"
+               "__BRYTHON__.$py_UUID=firstPyUuid}\n")
+
+
+def with_restart_ids(source):
+    """brython.js (its text, ``source``) with ``__BRYTHON__.restartIds()``."""
+    at = find_marker(source, ID_COUNTER) + len(ID_COUNTER)
+    return source[:at] + RESTART_IDS + source[at:]
+
+
 def compiler():
     """A V8 context with Brython loaded, ready to compile modules."""
     ctx = MiniRacer()
     ctx.eval(V8_SHIM)
-    ctx.eval(BRYTHON_JS.read_text(encoding="utf-8"))
+    ctx.eval(with_restart_ids(BRYTHON_JS.read_text(encoding="utf-8")))
     return ctx
 
 
@@ -331,7 +357,7 @@ def find_marker(source, marker, start=0):
     """Where ``marker`` is in brython.js, after ``start``; it must be there once."""
     count = source.count(marker, start)
     if count != 1:
-        raise BundleError("brython.js has %d of %r where runtime_source() expects one; "
+        raise BundleError("brython.js has %d of %r where sitebuild/bundle.py expects one; "
                           "see 'Upgrading Brython' in sitebuild/bundle.py" % (count, marker.strip()))
     return source.index(marker, start)
 
@@ -599,15 +625,14 @@ class Tools:
 
     def compile(self, source, name, is_package):
         """A project module compiled as Brython's own loader would."""
-        return self.cached("brython-" + BRYTHON_VERSION, "%s\0%d\0%s" % (name, is_package, source),
+        return self.cached(COMPILED, "%s\0%d\0%s" % (name, is_package, source),
                            lambda: self.context("brython").call("compileModule", source, name,
                                                                 is_package))
 
     def python_to_js(self, source, name):
         """A script compiled to run by itself."""
-        return self.cached("brython-" + BRYTHON_VERSION, "script\0%s\0%s" % (name, source),
-                           lambda: self.context("brython").call("__BRYTHON__.python_to_js",
-                                                                source, name))
+        return self.cached(COMPILED, "script\0%s\0%s" % (name, source),
+                           lambda: self.context("brython").call("compileScript", source, name))
 
     def minify(self, js, name):
         """The JavaScript the site ships without its comments, spaces and long

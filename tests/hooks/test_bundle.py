@@ -294,9 +294,16 @@ def test_import_order_puts_each_module_after_its_packages_and_imports():
 def test_runtime_source_names_a_missing_marker(marker):
     with pytest.raises(BundleError) as caught:
         bundle.runtime_source(FAKE_BRYTHON.replace(marker, "// something else"))
-    assert str(caught.value).startswith("brython.js has 0 of %r where runtime_source() expects one"
-                                        % marker)
+    assert str(caught.value).startswith("brython.js has 0 of %r where sitebuild/bundle.py expects "
+                                        "one" % marker)
     assert "Upgrading Brython" in str(caught.value)
+
+
+def test_the_compiler_needs_brythons_counter_of_names():
+    with pytest.raises(BundleError, match="has 0 of 'var uuid=Math.floor"):
+        bundle.with_restart_ids("var x = 1\n")
+    source = bundle.with_restart_ids("var uuid=Math.floor(Math.random()*1000000)\nvar y = 2\n")
+    assert "__BRYTHON__.restartIds=function()" in source and source.endswith("var y = 2\n")
 
 
 def test_runtime_source_refuses_a_repeated_marker():
@@ -349,6 +356,20 @@ def test_two_builds_give_the_same_bundle():
     modules = bundle.needed_modules(bundles.WORKER.entry)
     first = bundle.package_source(modules, bundle.Tools(cache=None))
     assert bundle.package_source(modules, bundle.Tools(cache=None)) == first
+
+
+def test_a_modules_compiled_code_does_not_depend_on_what_was_compiled_before():
+    """The cache keeps each module's code by its source alone, and two test
+    processes build at once: a module compiled after another (in the same
+    V8) must come out as when it is compiled first."""
+    source = "def f(a):\n    def g():\n        return a\n    return g\n"
+    other = "class C:\n    def m(self):\n        return [x for x in self]\n"
+    alone = bundle.Tools(cache=None).compile(source, "probe", False)
+    tools = bundle.Tools(cache=None)
+    tools.compile(other, "other", False)
+    assert tools.compile(source, "probe", False) == alone
+    tools.python_to_js(other, "script")
+    assert tools.compile(source, "probe", False) == alone
 
 
 def test_line_notes_are_dropped_and_an_unknown_form_refused():

@@ -127,8 +127,8 @@ def page(context):
     return context.new_page()
 
 
-def open_live(page, url):
+def open_live(page, url, timeout_ms=30000):
     """Open ``url`` and wait until its boards are live (Brython took them over)."""
-    page.goto(url, wait_until="commit")
-    page.wait_for_selector(".uttt.is-live", timeout=30000)
+    page.goto(url, wait_until="commit", timeout=timeout_ms)
+    page.wait_for_selector(".uttt.is-live", timeout=timeout_ms)
     return page

@@ -350,7 +350,10 @@ def test_a_new_build_replaces_the_cached_one(browser, site_dir, tmp_path):
             assert time.monotonic() < deadline, "the closed page is still the old worker's"
             time.sleep(0.05)
         page = context.new_page()
-        open_live(page, url)
+        # The navigation waits for the new worker to take over, which first
+        # fetches the new versions of the English pages the old cache kept:
+        # on a loaded machine that took over 30 s.
+        open_live(page, url, timeout_ms=90000)
         # (The new worker first precaches the whole site: slow on a loaded machine.)
         until(page, """async old => {
             const keys = await caches.keys();
