@@ -30,11 +30,18 @@ def test_the_home_screen_icons_are_full_bleed_with_the_drawing_in_the_safe_middl
         band = int(pixels * (1 - logo.SAFE) / 2) - 1
         edge = {image.getpixel((x, y)) for x in range(pixels) for y in range(band)}
         assert edge == {colours["ink"]}, name
-        # Across the middle: the paper's squares on either side of the red cross.
+        # Across the middle: the paper's squares on either side of the gold one.
         across = [image.getpixel((round(pixels * (0.1 + 0.8 * x / 24)), pixels // 2))
                   for x in (1.3, 5.4, 8.7, 12, 15.3, 18.6, 22.7)]
-        assert across == [colours[part] for part in ("ink", "paper", "ink", "mark-red", "ink",
+        assert across == [colours[part] for part in ("ink", "paper", "ink", "mark-gold", "ink",
                                                      "paper", "ink")], name
+        # The won boards' tints in their corners, beside their marks.
+        def at(x, y):
+            return image.getpixel((round(pixels * (0.1 + 0.8 * x / 24)),
+                                   round(pixels * (0.1 + 0.8 * y / 24))))
+        for (x, y), part in (((3.15, 5.4), "mark-red"), ((16.4, 16.4), "mark-blue")):
+            # (within what scaling down leaves beside a mark's edge)
+            assert max(abs(a - b) for a, b in zip(at(x, y), colours[part])) <= 3, (name, part)
 
 
 def test_the_svg_logo_uses_the_site_colours_only():
@@ -42,7 +49,7 @@ def test_the_svg_logo_uses_the_site_colours_only():
     svg = logo.svg(colours)
     used = set(re.findall(r'(?:fill|stroke)="(#[0-9a-f]{6})"', svg))
     assert used == {palette.hex_colour(colours[name]) for name in
-                    ("ink", "paper", "mark-red", "mark-blue")}
+                    ("ink", "paper", "mark-red", "mark-blue", "mark-gold")}
 
 
 def test_the_theme_colour_is_the_ink_of_the_header():
