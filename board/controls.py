@@ -129,6 +129,8 @@ PLAY = (
     Control("change-no", "button", "no", "ask"),
     Control("reviewing", "box", "review_controls", role="group", cls="uttt-review"),
     # After the review: while reviewing, the moves and the analysis come first.
+    # Else a sheet over the page, on a scrim that closes it when tapped.
+    Control("scrim", "box"),
     Control("extras", "box", "more", role="group"),
 ) + steps("reviewing") + (
     # The moves right under the board, a strip as on a game site; the slider

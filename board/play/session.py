@@ -680,11 +680,16 @@ class Session:
         if self.moment.review is not None:
             self.moment.review = max(0, min(len(self.round.game.moves), target))
 
+    # An action chosen in More closes it (a sheet over the page on a phone):
+    # what it shows (the link, the box to paste a game in) comes under the
+    # main row.
     def _share(self, control):
+        self.notices.more = False
         self.notices.sharing = "link"
         self.emit(m.Share(link_moves(self.round.game), True))
 
     def _copy(self, control):
+        self.notices.more = False
         self.notices.sharing = "moves"
         self.emit(m.Share(format_record(self.round.game), False))
 
@@ -696,10 +701,12 @@ class Session:
         if r.side is None:
             r.side = 3 - r.game.turn
         self._remember_side(r.game, r.side)
+        self.notices.more = False
         self.notices.sharing = "send"
         self.emit(m.Share(link_moves(r.game), True))
 
     def _open_import(self, control):
+        self.notices.more = False
         self.notices.importing = True
         self.emit(m.Focus("import-text", False))
 

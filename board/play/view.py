@@ -313,15 +313,16 @@ def play_view(s, lang, held=None, analysis_view=None):
     has brought it (until then an analysis asked for says it is starting)."""
     r = s.round
     mo = s.moment
+    notices = s.notices
     over = r.is_over()
     reviewing = mo.review is not None
+    sheet = notices.more and not reviewing      # More open as a sheet over the page
     computer = r.mode == "computer"
     asking = mo.pending is not None
     confirming = mo.confirming and not over
     analysed = reviewing and r.analysis is not None
     advising = computer and not over and (mo.hint is not None or mo.hint_asked)
     total = len(r.game.moves)
-    notices = s.notices
     clock = clock_text(s, lang)
     parts = strip_parts(s, lang)
 
@@ -333,7 +334,7 @@ def play_view(s, lang, held=None, analysis_view=None):
             ("clock", clock is not None), ("result", over and not reviewing),
             ("controls", not reviewing), ("advice", advising),
             ("side-ask", mo.side_question is not None), ("confirm", confirming), ("ask", asking),
-            ("reviewing", reviewing), ("extras", notices.more or reviewing),
+            ("reviewing", reviewing), ("extras", notices.more or reviewing), ("scrim", sheet),
             ("shared", notices.shared is not None),
             ("importing", notices.importing), ("head", not r.linked and not reviewing),
             ("options", not reviewing), ("settings", not r.linked and not reviewing),
@@ -424,6 +425,7 @@ def play_view(s, lang, held=None, analysis_view=None):
                         "data-best": cell_name(suggested) if suggested is not None else None,
                         "data-line": " ".join(cell_name(c) for c in expected) or None,
                         "data-locked": "" if s.now < mo.locked_until else None},
-         flags={"is-thinking": s.is_computer_turn(), "is-reviewing": reviewing})
+         flags={"is-thinking": s.is_computer_turn(), "is-reviewing": reviewing,
+                "is-sheet-open": sheet})
     return {"parts": parts, "status": play_status(s, lang, held), "suggested": suggested,
             "expected": expected}

@@ -51,10 +51,40 @@ def test_a_fresh_two_player_game():
     assert board.text("round") == "Round 1"
     assert board.text("score") == "Draws 0"
     assert board.part("root") == {"attrs": {"data-x": "red", "data-eval": None, "data-best": None,
-                                            "data-line": None, "data-locked": None}, "flags": {"is-thinking": False, "is-reviewing": False}}
+                                            "data-line": None, "data-locked": None},
+                                   "flags": {"is-thinking": False, "is-reviewing": False,
+                                             "is-sheet-open": False}}
     assert board.view()["status"] == ("Red (X) to move: play anywhere", "is-red")
     assert board.part("mode") == {"value": "two"} and board.part("alternate") == {
         "checked": True, "hidden": False}
+
+
+def test_more_opens_as_a_sheet_that_an_action_chosen_in_it_closes():
+    board = Board()
+    board.tap("e5")
+    board.press("more")
+    assert board.shown("extras") and board.shown("scrim")
+    assert board.part("root")["flags"]["is-sheet-open"]
+    board.press("more")                          # the scrim's tap, as the button's
+    assert not board.shown("extras") and not board.shown("scrim")
+    for action, shown in (("share", "shared"), ("copy", "shared"), ("send-more", "shared"),
+                          ("import", "importing")):
+        board.press("more")
+        board.press(action)
+        if action != "import":
+            board.send(m.Shared("copied", "x"))
+        assert not board.shown("extras") and not board.shown("scrim"), action
+        assert board.shown(shown), action
+    # A setting chosen in it leaves it open.
+    board.press("more")
+    board.send(m.Chose("timer", "30"))
+    assert board.shown("extras") and board.shown("scrim")
+    # In the review, More's parts are part of the page: no sheet.
+    finished = Board(link="#game=" + SHORT_WIN.replace(" ", "."))
+    finished.press("more")
+    finished.press("review")
+    assert finished.shown("extras") and not finished.shown("scrim")
+    assert not finished.part("root")["flags"]["is-sheet-open"]
 
 
 def test_the_result_card_is_a_scoreboard():

@@ -25,6 +25,12 @@ def open_more(page):
         page.click('[data-action="more"]')
 
 
+def close_more(page):
+    """Close the play board's "More" sheet by tapping the scrim above it."""
+    page.click(".uttt-scrim", position={"x": 5, "y": 5})
+    page.wait_for_selector(".uttt-scrim", state="hidden")
+
+
 def start_board(board):
     """Scroll the board (a locator) into view and wait until it is live: a
     board off screen starts only when it comes near (page/boot.py)."""

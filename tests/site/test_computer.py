@@ -6,8 +6,8 @@ import pytest
 from engine import format_position, parse_record
 from engine.ai import LEVELS
 
-from .board_page import (click_cell, clock_seconds, load_saved, open_more, position, settle, touch_page,
-                         visible)
+from .board_page import (click_cell, clock_seconds, close_more, load_saved, open_more, position,
+                         settle, touch_page, visible)
 from .conftest import open_live
 from .games import HOME_KEY, computer_state, names, random_game
 from board.saved import load_state
@@ -236,6 +236,7 @@ def test_the_page_stays_responsive_while_the_expert_thinks(page, base_url):
     assert page.evaluate("performance.now()") - started < 1000
     assert "is-thinking" in page.get_attribute(".uttt", "class")
     # ...and an undo stops it at once (no waiting for its whole search).
+    close_more(page)
     page.click('[data-action="undo"]')
     assert position(page).split()[2] == "2"
     page.wait_for_selector(".uttt:not(.is-thinking)")
@@ -265,6 +266,7 @@ def test_the_last_seconds_beep_and_vibrate_only_once_allowed(page, base_url):
     page.wait_for_function("document.querySelector('.uttt-strip-clock.is-urgent')")
     assert page.evaluate("window.__alerts") == []
     page.check('[data-setting="alert"]')
+    close_more(page)
     click_cell(page, "e5")                                      # Blue's turn: 30 s afresh
     page.clock.run_for(21_000)
     page.wait_for_function("window.__alerts.length == 2")

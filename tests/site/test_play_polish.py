@@ -8,7 +8,7 @@ import pytest
 from engine import EARLY_DRAW, LINE, parse_record
 from engine.tables import BOARD_OF
 
-from .board_page import click_cell, load_saved, open_more, position, settle, visible
+from .board_page import click_cell, close_more, load_saved, open_more, position, settle, visible
 from .conftest import LANGS, new_context, open_live
 from .games import HOME_KEY, game_ending_in, names, random_game, saved
 from .test_computer import wait_for_reply
@@ -698,6 +698,7 @@ def test_every_control_of_the_play_board_is_at_least_44px(browser, base_url, wat
     check()
     open_more(page)
     check()
+    close_more(page)
     click_cell(page, moves[-1])                  # the result card, Review
     check()
     page.click('[data-action="review"]')

@@ -153,12 +153,14 @@ def test_share_copies_the_link_and_import_opens_pasted_moves(browser, watch, bas
         assert page.text_content(".uttt-shared-text") == text("en", "link_copied")
         assert page.evaluate("navigator.clipboard.readText()") == link
         assert page.input_value(".uttt-shared-link") == link
+        open_more(page)             # the last action closed it
         page.click('[data-action="copy"]')
         page.wait_for_function("document.querySelector('.uttt-shared-text').textContent == %r"
                                % text("en", "record_copied"))
         assert page.evaluate("navigator.clipboard.readText()") == " ".join(UNFINISHED)
         # Import: a record with spaces, then a whole link.
         for pasted in (" ".join(SHORT_WIN[:6]), base_url + "ru/#game=" + ".".join(SHORT_WIN[:4])):
+            open_more(page)             # the last action closed it
             page.click('[data-action="import"]')
             page.fill(".uttt-import-text", pasted)
             page.click('[data-action="import-open"]')
@@ -167,6 +169,7 @@ def test_share_copies_the_link_and_import_opens_pasted_moves(browser, watch, bas
             assert position(page) == format_position(parse_record(" ".join(SHORT_WIN[:count])))
             assert visible(page, ".uttt-linked")
         # A bad paste keeps the import open and says why.
+        open_more(page)             # the last action closed it
         page.click('[data-action="import"]')
         page.fill(".uttt-import-text", "e5 e5")
         page.click('[data-action="import-open"]')
@@ -192,7 +195,8 @@ def test_without_a_clipboard_the_link_is_shown_to_copy_by_hand(page, base_url, l
 
 
 def sent_link(page):
-    open_more(page)                 # in one's own game "Send your move" is under More
+    if not visible(page, '[data-action="send"]'):
+        open_more(page)             # in one's own game "Send your move" is under More
     page.click(':is([data-action="send"], [data-action="send-more"]):visible')
     page.wait_for_selector(".uttt-shared:not([hidden])")
     return page.input_value(".uttt-shared-link")
