@@ -665,6 +665,37 @@ def test_on_a_phone_the_players_board_and_main_controls_fit_the_first_screen(
     context.close()
 
 
+SHEET = """() => {
+    const box = el => { const b = document.querySelector(el).getBoundingClientRect();
+                        return [Math.round(b.top), Math.round(b.bottom), Math.round(b.width)]; };
+    const middle = document.elementFromPoint(innerWidth / 2, 120);
+    return {sheet: box('.uttt-extras'), board: box('.uttt-board'), scroll: scrollY,
+            covered: middle.classList.contains('uttt-scrim')};
+}"""
+
+
+def test_more_is_a_sheet_over_the_page_that_the_scrim_closes(browser, base_url, watch):
+    """At 390x844 during a game: More's parts rise from the screen's bottom
+    over a scrim that covers the rest (the board cannot be tapped through
+    it), nothing on the page moves, and a tap on the scrim closes it."""
+    context = new_context(browser, watch, viewport={"width": 390, "height": 844}, is_mobile=True,
+                          has_touch=True)
+    page = context.new_page()
+    open_live(page, base_url)
+    click_cell(page, "e5")
+    before = page.evaluate(SHEET)
+    open_more(page)
+    page.wait_for_timeout(300)                  # the sheet's rise
+    shown = page.evaluate(SHEET)
+    assert shown["sheet"][1] == 844 and shown["sheet"][0] > 844 / 5 and shown["sheet"][2] == 390
+    assert shown["covered"] and shown["board"] == before["board"] and shown["scroll"] == 0
+    assert visible(page, '[data-action="share"]') and visible(page, '[data-setting="timer"]')
+    close_more(page)
+    assert not visible(page, '[data-action="share"]')
+    assert page.evaluate(SHEET)["board"] == before["board"]
+    context.close()
+
+
 CONTROL_SIZES = """() => {
     const out = [];
     for (const el of document.querySelectorAll(
