@@ -134,15 +134,16 @@ PLAY = (
     Control("extras", "box", "more", role="group"),
 ) + steps("reviewing") + (
     # The moves right under the board, a strip as on a game site; the slider
-    # until the analysis's graph takes its place; what the analysis says of
-    # the move shown, then the graph; how the game ended last.
+    # until the analysis's graph takes its place (the whole game at a glance,
+    # over the screen's sticky step row); what the analysis says of the move
+    # shown; how the game ended last.
     Control("moves", "list", "moves_label", "reviewing"),
     Control("seek", "range", "seek_label", "reviewing"),
     Control("analyse", "button", "analyse", "reviewing"),
     Control("analysis", "box", group="reviewing", hidden=True),
+    Control("graph", "graph", "graph_label", "analysis"),
     Control("analysis-step", "line", group="analysis"),
     Control("analysis-why", "line", group="analysis", hidden=True),
-    Control("graph", "graph", "graph_label", "analysis"),
     Control("line-toggle", "toggle", "show_line", "analysis"),
     Control("analysis-text", "line", group="analysis", role="status"),
     Control("graph-legend", "line", group="analysis"),
