@@ -74,13 +74,13 @@ def test_front_matter_lines(source, before):
 
 
 def test_the_reviewers_rules_page_case_names_the_moves_line():
-    """Line 14 of the real rules page changed to a demo with an illegal move."""
+    """Line 21 of the real rules page changed to a demo with an illegal move."""
     lines = (ROOT / "docs" / "en" / "rules.md").read_text(encoding="utf-8").split("\n")
-    assert lines[12:14] == ["```uttt", "mode: demo"]
-    lines[13:14] = ["mode: demo", "moves: e5 a1"]
+    assert lines[19:21] == ["```uttt", "mode: demo"]
+    lines[20:21] = ["mode: demo", "moves: e5 a1"]
     error = error_of("\n".join(lines))
-    assert (error.line, error.board) == (15, 13)
-    assert error.place() == "line 15, in the board at line 13"
+    assert (error.line, error.board) == (22, 20)
+    assert error.place() == "line 22, in the board at line 20"
 
 
 def test_an_unclosed_board_is_reported_at_its_own_line():
