@@ -78,14 +78,10 @@ def strip(key):
     )
 
 
-# Over the status line: whom to play (two on this phone, or the computer),
-# chosen first as on a game site, then the two players, X first, the one to
-# move standing out. The computer's level is chosen on its strip: a select
-# laid over it, so a tap on the strip opens the phone's own picker.
+# Over the status line: the two players, X first, the one to move standing
+# out. The computer's level is chosen on its strip: a select laid over it,
+# so a tap on the strip opens the phone's own picker.
 PLAYERS = (
-    Control("settings", "box"),
-    Control("mode", "segments", "mode", "settings", choices=MODE_CHOICES, setting="mode",
-            cls="uttt-mode uttt-segments"),
     Control("players", "box", "players", role="group"),
 ) + strip("x") + strip("o") + (
     Control("level", "select", "level", "players", choices=LEVEL_CHOICES, setting="level"),
@@ -113,6 +109,12 @@ PLAY = (
     Control("review", "button", "review", "controls"),
     Control("more", "button", "more", "controls", cls="uttt-btn uttt-more"),
     Control("send", "button", "send", "controls"),
+    # Whom to play (two on this phone, or the computer), under the main
+    # actions, so the board comes first; the question a change asks comes
+    # right under it.
+    Control("settings", "box"),
+    Control("mode", "segments", "mode", "settings", choices=MODE_CHOICES, setting="mode",
+            cls="uttt-mode uttt-segments"),
     Control("advice", "line", role="status"),
     Control("side-ask", "box", role="group"),
     Control("side-ask-text", "span", group="side-ask"),
