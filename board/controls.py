@@ -109,6 +109,7 @@ PLAY = (
     Control("review", "button", "review", "controls"),
     Control("more", "button", "more", "controls", cls="uttt-btn uttt-more"),
     Control("send", "button", "send", "controls"),
+    Control("unrated-note", "line"),
     # Whom to play (two on this phone, or the computer), under the main
     # actions, so the board comes first; the question a change asks comes
     # right under it.
@@ -134,6 +135,7 @@ PLAY = (
     # Else a sheet over the page, on a scrim that closes it when tapped.
     Control("scrim", "box"),
     Control("extras", "box", "more", role="group"),
+    Control("sheet-close", "sign", "dismiss", "extras", sign="\u00d7"),
 ) + steps("reviewing") + (
     # The moves right under the board, a strip as on a game site; the slider
     # until the analysis's graph takes its place (the whole game at a glance,

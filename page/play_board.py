@@ -55,7 +55,7 @@ class PlayBoard(LiveBoard):
         self.parts.el("seek").bind("input", lambda ev: self.send(m.Seek(int(ev.target.value))))
         self.parts.el("moves").bind("click", self.on_move_list)
         self.parts.el("graph").bind("click", self.on_graph)
-        self.parts.el("scrim").bind("click", lambda ev: self.send(m.Pressed("more")))
+        self.parts.el("scrim").bind("click", lambda ev: self.send(m.Pressed("sheet-close")))
         self.root.bind("keydown", self.on_key_down)
         window.bind("storage", self.on_storage)
         window.bind("hashchange", lambda ev: self.send(m.LinkChanged(fragment())))

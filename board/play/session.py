@@ -724,7 +724,8 @@ class Session:
 # value that closes it).
 CLOSES = {"resign-no": ("moment", "confirming", False), "change-no": ("moment", "pending", None),
           "side-no": ("moment", "side_question", None), "leave": ("moment", "review", None),
-          "dismiss": ("notices", "notice", None), "import-cancel": ("notices", "importing", False)}
+          "dismiss": ("notices", "notice", None), "import-cancel": ("notices", "importing", False),
+          "sheet-close": ("notices", "more", False)}
 
 # What each button does, by its control id (board/controls.py).
 ACTIONS = dict({control: Session._close for control in CLOSES}, **{

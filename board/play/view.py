@@ -333,8 +333,9 @@ def play_view(s, lang, held=None, analysis_view=None):
             ("notice", notices.notice is not None), ("linked", r.linked),
             ("clock", clock is not None), ("result", over and not reviewing),
             ("controls", not reviewing), ("advice", advising),
+            ("unrated-note", computer and not reviewing and (r.unrated or not over)),
             ("side-ask", mo.side_question is not None), ("confirm", confirming), ("ask", asking),
-            ("reviewing", reviewing), ("extras", notices.more or reviewing), ("scrim", sheet),
+            ("reviewing", reviewing), ("extras", notices.more or reviewing), ("scrim", sheet), ("sheet-close", sheet),
             ("shared", notices.shared is not None),
             ("importing", notices.importing), ("head", not r.linked and not reviewing),
             ("options", not reviewing), ("settings", not r.linked and not reviewing),
@@ -356,20 +357,21 @@ def play_view(s, lang, held=None, analysis_view=None):
     part("round", text=text(lang, "round", n=s.record.round))
     part("score", text="%s %d" % (text(lang, "draws"), s.record.scores["draws"]))
     part("record", text=record)
-    # Against the computer, said before the first undo: it makes the round
-    # unrated (a tag under the button's word; its whole name for screen readers).
+    # Against the computer, said before the first undo or hint, in a line
+    # under the main actions: they make the round unrated (then the line
+    # says it is; each button's whole name for screen readers).
     unrates = computer and not r.unrated
+    part("unrated-note", text=text(lang, "unrated_note" if unrates else "not_rated"))
     part("undo", disabled=why_not(lang, not s.can_undo(), "no_undo" if total == 0 else
                                   "no_undo_link" if r.linked else "no_undo_opening"),
-         attrs={"data-tag": text(lang, "unrated_tag") if unrates else None,
-                "aria-label": text(lang, "undo_unrated") if unrates else None})
+         attrs={"aria-label": text(lang, "undo_unrated") if unrates else None})
     part("resign", disabled=why_not(lang, not s.can_resign(), "no_resign"))
     part("more", attrs={"aria-expanded": "true" if notices.more else "false"})
     part("share", disabled=why_not(lang, total == 0, "no_share"))
     part("copy", disabled=why_not(lang, total == 0, "no_share"))
     part("hint", disabled=why_not(lang, not s.accepts_taps() or advising,
                                   "hint_given" if advising else "refused_wait"),
-         attrs={"data-tag": text(lang, "unrated_tag"), "aria-label": text(lang, "hint_unrated")})
+         attrs={"aria-label": text(lang, "hint_unrated")})
     if notices.notice is not None:
         part("notice-text", text=notice_text(notices.notice, lang))
     if clock is not None:

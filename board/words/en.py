@@ -159,7 +159,7 @@ TEXTS = {
     "not_rated": "Not rated: a hint or an undo was used.",
     "hint_unrated": "Hint (not rated)",
     "undo_unrated": "Undo (not rated)",
-    "unrated_tag": "not rated",
+    "unrated_note": "An undo or a hint makes this round unrated.",
     # Lessons that explain, demos that reset, progress (issue 15).
     "solved": "Solved",
     "house_switch": "Under this house rule",

@@ -160,7 +160,7 @@ TEXTS = {
     "not_rated": "Tidak memengaruhi rating karena kamu memakai petunjuk atau Undo.",
     "hint_unrated": "Petunjuk (tanpa rating)",
     "undo_unrated": "Undo (tanpa rating)",
-    "unrated_tag": "tanpa rating",
+    "unrated_note": "Kalau kamu memakai Undo atau petunjuk, ronde ini tidak dihitung untuk rating.",
     # Lessons that explain, demos that reset, progress (issue 15).
     "solved": "Tuntas",
     "house_switch": "Dengan aturan rumahan ini",

@@ -168,7 +168,7 @@ TEXTS = {
     "not_rated": "Без рейтинга: вы брали подсказку или отменяли ход.",
     "hint_unrated": "Подсказка (без рейтинга)",
     "undo_unrated": "Отменить ход (партия без рейтинга)",
-    "unrated_tag": "без рейтинга",
+    "unrated_note": "Если отменить ход или взять подсказку, партия пойдёт без рейтинга.",
     # Lessons that explain, demos that reset, progress (issue 15).
     "solved": "Решено",
     "house_switch": "Домашнее правило",

@@ -162,7 +162,7 @@ TEXTS = {
     "not_rated": "Mchezo huu hautakadiriwa: umetumia dokezo au umerudisha hatua.",
     "hint_unrated": "Dokezo (bila ukadiriaji)",
     "undo_unrated": "Rudisha (bila ukadiriaji)",
-    "unrated_tag": "bila ukadiriaji",
+    "unrated_note": "Ukirudisha hatua au ukitumia dokezo, raundi hii haitakadiriwa.",
     # Lessons that explain, demos that reset, progress (issue 15).
     "solved": "Limetatuliwa",
     "house_switch": "Kwa kanuni hii mbadala",

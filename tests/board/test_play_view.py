@@ -65,8 +65,14 @@ def test_more_opens_as_a_sheet_that_an_action_chosen_in_it_closes():
     board.press("more")
     assert board.shown("extras") and board.shown("scrim")
     assert board.part("root")["flags"]["is-sheet-open"]
-    board.press("more")                          # the scrim's tap, as the button's
+    assert board.shown("sheet-close")
+    board.press("sheet-close")                   # its close button, as the scrim's tap
     assert not board.shown("extras") and not board.shown("scrim")
+    board.press("sheet-close")                   # which never opens it
+    assert not board.shown("extras")
+    board.press("more")
+    board.press("more")                          # More's own button
+    assert not board.shown("extras")
     for action, shown in (("share", "shared"), ("copy", "shared"), ("send-more", "shared"),
                           ("import", "importing")):
         board.press("more")
@@ -84,6 +90,7 @@ def test_more_opens_as_a_sheet_that_an_action_chosen_in_it_closes():
     finished.press("more")
     finished.press("review")
     assert finished.shown("extras") and not finished.shown("scrim")
+    assert not finished.shown("sheet-close")
     assert not finished.part("root")["flags"]["is-sheet-open"]
 
 

@@ -713,14 +713,18 @@ def test_against_the_computer_undo_says_first_that_it_unrates_the_round():
     board.tap("e5")
     board.reply("e6")
     undo = board.part("undo")
-    assert undo["attrs"] == {"data-tag": "not rated", "aria-label": "Undo (not rated)"}
+    assert undo["attrs"] == {"aria-label": "Undo (not rated)"}
+    assert board.shown("unrated-note")
+    assert board.text("unrated-note") == "An undo or a hint makes this round unrated."
     board.press("undo")
-    assert board.part("undo")["attrs"] == {"data-tag": None, "aria-label": None}
+    assert board.part("undo")["attrs"] == {"aria-label": None}
+    assert board.text("unrated-note") == "Not rated: a hint or an undo was used."
     assert board.session.round.unrated
     assert load_state(board.saved())["hinted"]         # kept: a reload keeps it unrated
     two = Board()
     two.tap("e5")
-    assert two.part("undo")["attrs"] == {"data-tag": None, "aria-label": None}   # two players: rated as ever
+    assert two.part("undo")["attrs"] == {"aria-label": None}   # two players: rated as ever
+    assert not two.shown("unrated-note")
 
 
 def test_each_round_draws_its_own_seed_and_keeps_it():

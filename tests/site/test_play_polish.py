@@ -693,6 +693,9 @@ def test_more_is_a_sheet_over_the_page_that_the_scrim_closes(browser, base_url, 
     close_more(page)
     assert not visible(page, '[data-action="share"]')
     assert page.evaluate(SHEET)["board"] == before["board"]
+    open_more(page)                             # and its own close button
+    page.click('[data-action="sheet-close"]')
+    assert not visible(page, '[data-action="share"]') and not visible(page, ".uttt-scrim")
     context.close()
 
 
