@@ -132,14 +132,15 @@ def strip_parts(s, lang):
     """The two players' strips: {part: props}. Each has its person's colour,
     the mark, the name, the score (two players), the rating or the level
     (the computer), and while its turn is timed the seconds left, urgent in
-    the last URGENT_SECONDS. The one to move stands out (in a review: as the
-    step shows it), after the game the winner, with a badge saying so."""
+    the last URGENT_SECONDS. The one to move stands out, after the game the
+    winner, with a badge saying so. A review hides them: its moves and its
+    analysis need the room, and the status line says whose move it was."""
     r = s.round
     game = s.shown_game()
     names, players = r.names(), r.players()
     outcome = game.outcome
     left = s.time_left()
-    out = {"players": {"hidden": False}}
+    out = {"players": {"hidden": s.moment.review is not None}}
     for mark, key in ((1, "x"), (2, "o")):
         box = "strip-" + key
         person = names[mark]

@@ -2,6 +2,7 @@
 a glance (checked on the pixels), and never surprising."""
 
 import io
+import json
 
 import pytest
 
@@ -10,7 +11,9 @@ from engine.tables import BOARD_OF
 
 from .board_page import click_cell, close_more, load_saved, open_more, position, settle, visible
 from .conftest import LANGS, new_context, open_live
-from .games import HOME_KEY, game_ending_in, names, random_game, saved
+from board import analysis_view  # noqa: F401  (the analysis's texts)
+from board.texts import text
+from .games import BLUNDER_WIN, HOME_KEY, game_ending_in, names, random_game, saved
 from .test_computer import wait_for_reply
 
 WATCH_LAYOUT = """() => {
@@ -427,6 +430,31 @@ def test_a_review_on_a_phone_shows_the_board_and_the_move_strip_on_one_screen(br
     page.wait_for_timeout(200)
     header, status, board, strip, bar, shown = page.evaluate(look)
     assert strip[2] - 1 <= shown[2] and shown[3] <= strip[3] + 1, ("wider", strip, shown)
+    context.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_analysed_mistake_is_explained_above_the_step_bar(browser, base_url, watch, lang):
+    """At 390x844, a finished game reviewed and analysed, its mistake shown:
+    the board, the moves, the graph, what the analysis says of the move and
+    why it is a mistake all end above the step bar, the page unscrolled."""
+    context = new_context(browser, watch, viewport={"width": 390, "height": 844},
+                          is_mobile=True, has_touch=True, clock=False)
+    page = context.new_page()
+    moves = BLUNDER_WIN.split()
+    load_saved(page, lang_url(base_url, lang), HOME_KEY, saved(moves))
+    page.click('[data-action="review"]')
+    page.click('[data-action="analyse"]')
+    page.wait_for_function("document.querySelector('.uttt-analysis-text').textContent == %s"
+                           % json.dumps(text(lang, "all_final")), timeout=120000)
+    page.click(".uttt-move.is-mistake")
+    page.wait_for_selector(".uttt-analysis-why:not([hidden])")
+    bottoms = page.evaluate("""() => [".uttt-board", ".uttt-moves", ".uttt-graph",
+        ".uttt-analysis-step", ".uttt-analysis-why"].map(s =>
+        document.querySelector(s).getBoundingClientRect().bottom)""")
+    bar = page.evaluate("document.querySelector('.uttt-review > .uttt-steps')"
+                        ".getBoundingClientRect().top")
+    assert max(bottoms) <= bar and page.evaluate("scrollY") == 0, (bottoms, bar)
     context.close()
 
 
