@@ -157,7 +157,7 @@ TEXTS = {
     "graph_label": "Jalannya laga: peluang Merah atau Biru, langkah demi langkah. Tap grafik untuk melompat ke langkah mana pun.",
     "hint_thinking": "Komputer level Jago sedang mencari langkah yang bagus…",
     "hint_is": "Petunjuk: komputer level Jago akan mengisi {cell}.",
-    "not_rated": "Tidak memengaruhi rating karena kamu memakai petunjuk atau Undo.",
+    "not_rated": "Ronde ini tidak dihitung untuk rating karena kamu sudah memakai Undo atau petunjuk.",
     "hint_unrated": "Petunjuk (tanpa rating)",
     "undo_unrated": "Undo (tanpa rating)",
     "unrated_note": "Kalau kamu memakai Undo atau petunjuk, ronde ini tidak dihitung untuk rating.",

@@ -159,7 +159,7 @@ TEXTS = {
     "graph_label": "Mwenendo wa mchezo: uwezekano wa kila upande kushinda, hatua kwa hatua. Gusa grafu ili kwenda kwenye hatua unayotaka.",
     "hint_thinking": "Bingwa anatafuta hatua nzuri…",
     "hint_is": "Dokezo: Bingwa angecheza {cell}.",
-    "not_rated": "Mchezo huu hautakadiriwa: umetumia dokezo au umerudisha hatua.",
+    "not_rated": "Raundi hii haitakadiriwa: umetumia dokezo au umerudisha hatua.",
     "hint_unrated": "Dokezo (bila ukadiriaji)",
     "undo_unrated": "Rudisha (bila ukadiriaji)",
     "unrated_note": "Ukirudisha hatua au ukitumia dokezo, raundi hii haitakadiriwa.",
