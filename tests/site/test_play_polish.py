@@ -458,6 +458,47 @@ def test_an_analysed_mistake_is_explained_above_the_step_bar(browser, base_url, 
     context.close()
 
 
+GRID_LINES = """() => {
+    const out = [];
+    for (const small of document.querySelectorAll('.uttt-play .uttt-small')) {
+        const box = small.getBoundingClientRect();
+        const cells = [...small.querySelectorAll('.uttt-cell')].map(c => c.getBoundingClientRect());
+        for (let i = 0; i < 9; i++) {
+            const c = cells[i], row = Math.floor(i / 3), col = i % 3;
+            // the cell's line to the next one down and to the right, and no
+            // board showing past the last row or column
+            if (row < 2) out.push(cells[i + 3].top - c.bottom);
+            if (col < 2) out.push(cells[i + 1].left - c.right);
+            if (row == 2 && Math.abs(box.bottom - c.bottom) > 0.01) out.push(-1);
+            if (col == 2 && Math.abs(box.right - c.right) > 0.01) out.push(-1);
+        }
+    }
+    return out;
+}"""
+
+
+@pytest.mark.parametrize("width", [320, 390])
+def test_every_small_board_draws_its_eight_lines_and_nothing_more(browser, base_url, watch, width):
+    """At device pixel ratio 2, on the opening board and in a review: between
+    any two cells of a small board a line at least a pixel wide, and no
+    strip of the board's own colour under its last row or beside its last
+    column (cells that sized themselves left one, and swallowed lines)."""
+    context = new_context(browser, watch, viewport={"width": width, "height": 844},
+                          device_scale_factor=2, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    open_live(page, base_url)
+    gaps = page.evaluate(GRID_LINES)
+    assert len(gaps) == 9 * 12 and min(gaps) >= 0.99, gaps
+    load_saved(page, base_url, HOME_KEY, saved(names(game_ending_in(LINE))))
+    page.click('[data-action="review"]')
+    page.click('.uttt-review [data-action="first"]')
+    for step in range(12):
+        gaps = page.evaluate(GRID_LINES)
+        assert min(gaps) >= 0.99, (step, sorted(gaps)[:3])
+        page.click('.uttt-review [data-action="forward"]')
+    context.close()
+
+
 def test_in_dark_mode_the_winning_line_stands_out(browser, base_url, watch):
     context = new_context(browser, watch, viewport={"width": 600, "height": 900}, color_scheme="dark")
     page = context.new_page()
