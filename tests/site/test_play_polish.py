@@ -437,7 +437,8 @@ def test_a_review_on_a_phone_shows_the_board_and_the_move_strip_on_one_screen(br
 def test_an_analysed_mistake_is_explained_above_the_step_bar(browser, base_url, watch, lang):
     """At 390x844, a finished game reviewed and analysed, its mistake shown:
     the board, the moves, the graph, what the analysis says of the move and
-    why it is a mistake all end above the step bar, the page unscrolled."""
+    why it is a mistake all end above the step bar, the page unscrolled; the
+    bar stays with the review when the page scrolls on."""
     context = new_context(browser, watch, viewport={"width": 390, "height": 844},
                           is_mobile=True, has_touch=True, clock=False)
     page = context.new_page()
@@ -455,6 +456,12 @@ def test_an_analysed_mistake_is_explained_above_the_step_bar(browser, base_url, 
     bar = page.evaluate("document.querySelector('.uttt-review > .uttt-steps')"
                         ".getBoundingClientRect().top")
     assert max(bottoms) <= bar and page.evaluate("scrollY") == 0, (bottoms, bar)
+    # Scrolled on to the page's end, the step bar stays with the review
+    # instead of lying over the text and the footer under it.
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    bar, review = page.evaluate("""() => [".uttt-review > .uttt-steps", ".uttt-review"].map(s =>
+        document.querySelector(s).getBoundingClientRect().bottom)""")
+    assert bar <= review + 1, (bar, review)
     context.close()
 
 
