@@ -351,8 +351,6 @@ class Session:
     def on_pressed(self, event):
         action = ACTIONS.get(event.control)
         if action is not None:
-            if event.control in CLOSE_MORE:
-                self.notices.more = False
             action(self, event.control)
 
     def on_chose(self, event):
@@ -682,11 +680,16 @@ class Session:
         if self.moment.review is not None:
             self.moment.review = max(0, min(len(self.round.game.moves), target))
 
+    # An action chosen in More closes it (a sheet over the page on a phone):
+    # what it shows (the link, the box to paste a game in) comes under the
+    # main row.
     def _share(self, control):
+        self.notices.more = False
         self.notices.sharing = "link"
         self.emit(m.Share(link_moves(self.round.game), True))
 
     def _copy(self, control):
+        self.notices.more = False
         self.notices.sharing = "moves"
         self.emit(m.Share(format_record(self.round.game), False))
 
@@ -698,10 +701,12 @@ class Session:
         if r.side is None:
             r.side = 3 - r.game.turn
         self._remember_side(r.game, r.side)
+        self.notices.more = False
         self.notices.sharing = "send"
         self.emit(m.Share(link_moves(r.game), True))
 
     def _open_import(self, control):
+        self.notices.more = False
         self.notices.importing = True
         self.emit(m.Focus("import-text", False))
 
@@ -721,11 +726,6 @@ CLOSES = {"resign-no": ("moment", "confirming", False), "change-no": ("moment", 
           "side-no": ("moment", "side_question", None), "leave": ("moment", "review", None),
           "dismiss": ("notices", "notice", None), "import-cancel": ("notices", "importing", False),
           "sheet-close": ("notices", "more", False)}
-
-# The actions that close More (a sheet over the page on a phone) when
-# chosen: what they show (the link, the box to paste a game in) comes under
-# the main row.
-CLOSE_MORE = ("share", "copy", "send", "send-more", "import")
 
 # What each button does, by its control id (board/controls.py).
 ACTIONS = dict({control: Session._close for control in CLOSES}, **{
