@@ -354,7 +354,8 @@ def test_the_computer_is_asked_for_its_move_once_and_a_stale_reply_is_dropped():
     assert board.of(m.Think) == [m.Think(None)]
     board.send(m.ComputerMoved(thought, parse_cell("e4")))
     assert board.game.moves == []
-    assert not board.part("root")["flags"]["is-thinking"]
+    assert board.part("root")["flags"] == {"is-thinking": False, "is-reviewing": False,
+                                           "is-sheet-open": False}
 
 
 def test_the_status_says_when_the_computer_is_still_getting_ready():
