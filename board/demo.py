@@ -1,7 +1,7 @@
 """A demo board's moves, stepped through one position at a time (``steps:
 yes``), with the notes at its turning points."""
 
-from engine import RESIGNATION, parse_position, parse_record
+from engine import OPEN, RESIGNATION, parse_position, parse_record
 from engine.game import game_at
 
 from board.steps import step_target
@@ -12,6 +12,32 @@ from board.texts import text
 # (page/teach_boards); the build draws them shown where scripts run
 # (sitebuild/html). Here, in the teaching boards' bundle, not the start's.
 TEACH_SHOWN = ("reviewing", "demo-controls", "lesson-controls")
+
+
+def sends_arrow(game):
+    """The path of an arrow from the last move's cell to the small board it
+    sends the opponent to, in the grid's 3x3 units (``view.line_coordinates``),
+    or None: no move yet, the game over, a free choice, or a move that sends
+    to its own board. The teaching boards draw it, so the rule is seen
+    before it is read."""
+    last = game.last
+    if last < 0 or game.outcome is not None:
+        return None
+    b, c = divmod(last, 9)
+    if b == c or game.boards[c] != OPEN:
+        return None
+    x, y = b % 3 + (c % 3 + 0.5) / 3, b // 3 + (c // 3 + 0.5) / 3
+    dx, dy = c % 3 + 0.5 - x, c // 3 + 0.5 - y
+    size = (dx * dx + dy * dy) ** 0.5
+    dx, dy = dx / size, dy / size
+    # From the cell's edge to the head's base, short of the board's centre;
+    # the head, a triangle .18 long and .2 wide.
+    x1, y1 = x + 0.17 * dx, y + 0.17 * dy
+    tip = size - 0.22
+    x2, y2 = x + tip * dx, y + tip * dy
+    bx, by = x2 - 0.18 * dx, y2 - 0.18 * dy
+    return "M%.3f %.3fL%.3f %.3fM%.3f %.3fL%.3f %.3fL%.3f %.3fZ" % (
+        x1, y1, bx, by, x2, y2, bx - 0.1 * dy, by + 0.1 * dx, bx + 0.1 * dy, by - 0.1 * dx)
 
 
 class StepController:

@@ -262,6 +262,13 @@ class LessonController:
             return text(lang, "why_game" if run.state == SOLVED else "why_no_game", **fields)
         return explain(self.start.copy(), self.goal, move, move in self.answers, lang)
 
+    def changed(self):
+        """Whether Try again has anything to put back: a try made, or the
+        answer shown (before, the button is off)."""
+        if self.run is not None:
+            return len(self.run.game.moves) > len(self.run.start.moves) or self.run.state != SOLVING
+        return self.solved or self.tried is not None
+
     def reset(self):
         """Try again: the start position (a "win in two": the position
         before the wrong try), a new try under way."""

@@ -13,13 +13,23 @@ from board.variants import house_view
 from board.lesson import LessonController, solved_badge
 from board.puzzle import line_text
 from board.progress import PROGRESS_KEY, dump_progress, load_progress, next_unsolved
-from board.demo import TEACH_SHOWN, StepController, step_texts
+from board.demo import TEACH_SHOWN, StepController, sends_arrow, step_texts
 from board.saved import StorageError
 from page.local_store import Store
 from board.texts import text
 from board.view import mark_modifier, move_announcement, player_text
 
 REPLY_MS = 500          # a "win in two": the defence comes after a beat
+
+
+def draw_arrow(board):
+    """The arrow from the last move to the board it sends to (``demo.sends_arrow``),
+    after the grid's render (which hides the drawing over the grid when it
+    has no line of its own to show)."""
+    path = sends_arrow(board.current_game())
+    board.dom.svg.select_one(".uttt-arrow").setAttribute("d", path or "")
+    if path is not None:
+        board.dom.svg.removeAttribute("hidden")
 
 
 class DemoBoard(LiveBoard):
@@ -102,6 +112,7 @@ class DemoBoard(LiveBoard):
 
     def rendering(self):
         yield from LiveBoard.rendering(self)
+        draw_arrow(self)
         parts = {}
         if self.house:
             parts["house"] = {"attrs": {"aria-pressed": "true" if self.house_on else "false"}}
@@ -173,6 +184,11 @@ class LessonBoard(LiveBoard):
 
     def current_game(self):
         return self.lesson.shown()
+
+    def rendering(self):
+        yield from LiveBoard.rendering(self)
+        draw_arrow(self)
+        self.parts.apply({"retry": {"disabled": not self.lesson.changed()}})
 
     def badge(self):
         """The Solved badge's view: "Solved before", muted, while a new try

@@ -17,7 +17,7 @@ from board.puzzle_trainer import DRAWN as PUZZLE_DRAWN, first_visit as first_puz
     trainer_view
 from board.texts import text
 from board.analysis_view import GRAPH_HEIGHT, GRAPH_WIDTH
-from board.demo import TEACH_SHOWN
+from board.demo import TEACH_SHOWN, sends_arrow
 from board.view import BOARD_CODES, board_view, line_coordinates, status_modifier, status_text
 
 
@@ -65,7 +65,7 @@ def cells_html(view, lang):
     line = view["line"]
     x1, y1, x2, y2 = line_coordinates(*line) if line else (0, 0, 0, 0)
     out.append('<svg class="uttt-line" viewBox="0 0 3 3" aria-hidden="true"%s>'
-               % ("" if line or view["dead"] or view["alive"] else " hidden"))
+               % ("" if line or view["dead"] or view["alive"] or view.get("arrow") else " hidden"))
     for kind in ("dead", "alive"):
         for k, (first, _, last) in enumerate(LINES):
             out.append('<line class="uttt-%s" data-line="%d" x1="%s" y1="%s" x2="%s" y2="%s"%s>'
@@ -76,8 +76,9 @@ def cells_html(view, lang):
         out.append('<line class="uttt-%s" x1="%s" y1="%s" x2="%s" y2="%s"%s></line>'
                    % (kind, x1, y1, x2, y2, "" if line else ' visibility="hidden"'))
     # A house rule's line (the Variants page's switch), shown while it is on.
-    out.append('<line class="uttt-house" x1="0" y1="0" x2="0" y2="0" visibility="hidden"></line>'
-               '</svg>')
+    out.append('<line class="uttt-house" x1="0" y1="0" x2="0" y2="0" visibility="hidden"></line>')
+    # The teaching boards' arrow: from the last move to the board it sends to.
+    out.append('<path class="uttt-arrow" d="%s"></path></svg>' % (view.get("arrow") or ""))
     out.append("</div>")
     return "".join(out)
 
@@ -269,6 +270,7 @@ def render_board(spec, lang):
         game = spec_game(spec)
         view = board_view(game, lang, highlight=highlight, marked=spec["boards"], interactive=False,
                           lines=spec["big_lines"])
+        view["arrow"] = sends_arrow(game)       # drawn live by page/teach_boards
         status, modifier = status_text(game, lang), status_modifier(game)
         first_play = None
         strips = ""

@@ -9,7 +9,7 @@ from hooks.boards import find_boards           # the build's own reading of a pa
 from sitebuild.spec import parse_spec
 
 from board.lesson import GoalError, LessonController, explain, lesson_answers, solved_badge
-from board.demo import StepController, note_in_view
+from board.demo import StepController, note_in_view, sends_arrow
 from board.steps import step_target
 from board.texts import LANGUAGES, text
 from board.view import arrow_target, board_view, live_lines, player_text, tab_stop
@@ -58,6 +58,62 @@ def test_a_wrong_try_leaves_the_board_and_the_next_tap_counts():
     assert lesson.try_move(parse_cell("f6")) is None        # solved: taps are over
     lesson.reset()
     assert not lesson.solved and lesson.game.moves == []
+
+
+def test_try_again_is_off_until_there_is_something_to_put_back():
+    lesson = LessonController("9/9/9/9/9/9/9/9/9 X 0 -", "", "send tr")
+    assert not lesson.changed()
+    lesson.try_move(parse_cell("e5"))                       # wrong: marked on its cell
+    assert lesson.changed()
+    lesson.reset()
+    assert not lesson.changed()
+    lesson.show()
+    assert lesson.changed()
+    run = LessonController("9/9/9/9/9/9/9/9/9 X 0 -", PUZZLE, "win-in-two a9")
+    assert not run.changed()
+    run.try_move(parse_cell("a9"))                          # right: the defence comes next
+    assert run.changed()
+    run.reset()
+    assert not run.changed()
+    run.try_move(parse_cell("c9"))                          # wrong, with its refutation shown
+    assert run.changed()
+
+
+def arrow_ends(path):
+    """The shaft's start and the head's tip of a ``sends_arrow`` path."""
+    numbers = [float(n) for n in path.replace("M", " ").replace("L", " ").replace("Z", "").split()]
+    return numbers[0:2], numbers[4:6]
+
+
+@pytest.mark.parametrize("moves, start, target", [
+    ("e5 f6", "f6", 2),         # from the centre board's top-right cell to the top-right board
+    ("e5 d4 a3", "a3", 0),      # from the bottom-left board up the left edge to the top-left
+    ("a9", "a9", None),         # sends to its own board: the frame says it, no arrow
+    ("", None, None),           # no move yet
+])
+def test_the_teaching_arrow_runs_from_the_last_move_into_the_board_it_sends_to(moves, start, target):
+    game = parse_record(moves)
+    path = sends_arrow(game)
+    if target is None:
+        assert path is None
+        return
+    (x1, y1), (x2, y2) = arrow_ends(path)
+    cell = parse_cell(start)
+    b, c = divmod(cell, 9)
+    # It starts in the cell played (3x3 units: a small board is 1 wide) ...
+    assert int(x1) == b % 3 and int(y1) == b // 3
+    assert abs(x1 - (b % 3 + (c % 3 + 0.5) / 3)) < 0.34 and abs(y1 - (b // 3 + (c // 3 + 0.5) / 3)) < 0.34
+    # ... and its tip is inside the board it sends to, short of its centre.
+    assert int(x2) == target % 3 and int(y2) == target // 3
+    assert 0.1 < ((x2 - target % 3 - 0.5) ** 2 + (y2 - target // 3 - 0.5) ** 2) ** 0.5 < 0.45
+
+
+def test_no_arrow_to_a_closed_board_or_after_the_game():
+    game = parse_record("h8 e5 f4 h2 d4 b2 e4 e2")      # e2 sends X to the won centre board
+    assert game.boards[4] != OPEN and sends_arrow(game) is None
+    game = parse_record("e5 f6")
+    game.resign()
+    assert sends_arrow(game) is None
 
 
 # Each kind of goal, a wrong and a right try, and what the engine says about them.

@@ -8,7 +8,7 @@ import pytest
 from board.variants import house_view
 from board.lesson import LessonController
 from board.progress import PROGRESS_KEY
-from board.demo import StepController
+from board.demo import StepController, sends_arrow
 from board.texts import text
 from board.view import dead_lines, live_lines, player_text, status_text
 from engine import cell_name, format_position, parse_position, parse_record
@@ -44,7 +44,10 @@ def test_every_lesson_explains_a_wrong_try_and_takes_the_next_tap_at_once(page, 
         before = lesson.get_attribute("data-position")
         wrong = [m for m in judge.start.legal_moves() if m not in judge.answers]
         assert wrong, "every lesson has a wrong try"
+        retry = lesson.locator('[data-action="retry"]')
+        assert retry.is_disabled()          # nothing to put back yet
         lesson.locator('[data-cell="%s"]' % cell_name(wrong[0])).click()
+        assert retry.is_enabled()
         feedback = lesson.locator(".uttt-feedback")
         forced = judge.run is not None      # a "win in two": played on as a puzzle
         assert feedback.text_content() == judge.why(wrong[0], lang) + " " + text(
@@ -103,10 +106,19 @@ def test_every_tappable_demo_resets_to_what_its_caption_shows(page, base_url, la
             game.pop()
             shown = demo.get_attribute("data-position")
         assert reset.is_disabled()
-        demo.locator('[data-cell="%s"]' % cell_name(game.legal_moves()[-1])).click()
+        assert arrow(demo) == (sends_arrow(game) or "")
+        move = game.legal_moves()[-1]
+        demo.locator('[data-cell="%s"]' % cell_name(move)).click()
         assert demo.get_attribute("data-position") != shown and reset.is_enabled()
+        game.push(move)             # the arrow follows the move tried
+        assert arrow(demo) == (sends_arrow(game) or "")
         reset.click()
         assert demo.get_attribute("data-position") == shown and reset.is_disabled()
+
+
+def arrow(board):
+    """The path of the teaching arrow drawn over the board ("" when none)."""
+    return board.locator(".uttt-arrow").get_attribute("d")
 
 
 def shown_game(demo):
