@@ -85,6 +85,10 @@ PLAYERS = (
     Control("players", "box", "players", role="group"),
 ) + strip("x") + strip("o") + (
     Control("level", "select", "level", "players", choices=LEVEL_CHOICES, setting="level"),
+    # In the strips' place while reviewing: the way back, a sign named by
+    # its words, beside the review's title over the status line (board.css).
+    Control("leave", "button", "leave_review", cls="uttt-btn uttt-back"),
+    Control("review-title", "line", "review_title"),
 )
 
 PLAY = (
@@ -152,7 +156,6 @@ PLAY = (
     Control("analysis-text", "line", group="analysis", role="status"),
     Control("graph-legend", "line", group="analysis"),
     Control("moves-end", "line", group="reviewing"),
-    Control("leave", "button", "leave_review", "reviewing"),
     Control("share-row", "box", "share_label", "extras", role="group", cls="uttt-share"),
     # "Send your move" in one's own game: asked for here, so the main row
     # does not grow under a finger ("send", in the row, is a linked game's).

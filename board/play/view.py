@@ -334,6 +334,7 @@ def play_view(s, lang, held=None, analysis_view=None):
             ("notice", notices.notice is not None), ("linked", r.linked),
             ("clock", clock is not None), ("result", over and not reviewing),
             ("controls", not reviewing), ("advice", advising),
+            ("leave", reviewing), ("review-title", reviewing),
             ("unrated-note", computer and not reviewing and (r.unrated or not over)),
             ("side-ask", mo.side_question is not None), ("confirm", confirming), ("ask", asking),
             ("reviewing", reviewing), ("extras", notices.more or reviewing),

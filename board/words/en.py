@@ -61,6 +61,7 @@ TEXTS = {
     "forward": "Forward",
     "last": "Last",
     "leave_review": "Back to the result",
+    "review_title": "Game review",
     "review_step": "Move {n} of {total}",
     "review_start": "Start position",
     "review_move": "{Player} played {cell} → {where}",

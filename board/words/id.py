@@ -62,6 +62,7 @@ TEXTS = {
     "forward": "Maju",
     "last": "Akhir",
     "leave_review": "Kembali ke hasil",
+    "review_title": "Tinjauan permainan",
     "review_step": "Langkah {n} dari {total}",
     "review_start": "Posisi awal",
     "review_move": "{Player} mengisi {cell} → {where}",

@@ -64,6 +64,7 @@ TEXTS = {
     "forward": "Вперёд",
     "last": "В конец",
     "leave_review": "К результату",
+    "review_title": "Просмотр партии",
     "review_step": "Ход {n} из {total}",
     "review_start": "Начальная позиция",
     "review_move": "{Player} — {cell} → {where}",

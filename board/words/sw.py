@@ -64,6 +64,7 @@ TEXTS = {
     "forward": "Mbele",
     "last": "Nenda mwisho",
     "leave_review": "Rudi kwenye matokeo",
+    "review_title": "Mapitio ya mchezo",
     "review_step": "Hatua ya {n} kati ya {total}",
     "review_start": "Mwanzo wa mchezo",
     "review_move": "{Player} — {cell} → {where}",

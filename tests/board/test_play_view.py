@@ -234,10 +234,14 @@ def test_the_strips_name_the_players_with_their_scores_and_stand_out_for_the_one
     assert strips() == [("is-red", "X", "Red", "0 wins"), ("is-blue is-turn", "O", "Blue", "0 wins")]
     board.play_game(*SHORT_WIN.split()[1:])                 # Red wins round 1
     assert strips() == [("is-red is-winner", "X", "Red", "1 win"), ("is-blue", "O", "Blue", "0 wins")]
+    assert not board.shown("leave") and not board.shown("review-title")
     board.press("review")
+    # The review is a view of its own: its title and the way back in the strips' place.
+    assert not board.shown("players") and board.shown("leave") and board.shown("review-title")
     board.press("first")                                    # the review's step: X to move
     assert strips()[0][0] == "is-red is-turn"
     board.press("leave")
+    assert board.shown("players") and not board.shown("leave") and not board.shown("review-title")
     board.press("again")                                    # Blue starts round 2, with X
     assert strips() == [("is-blue is-turn", "X", "Blue", "0 wins"), ("is-red", "O", "Red", "1 win")]
     board.lang = "ru"

@@ -456,6 +456,20 @@ def test_an_analysed_mistake_is_explained_above_the_step_bar(browser, base_url, 
     bar = page.evaluate("document.querySelector('.uttt-review > .uttt-steps')"
                         ".getBoundingClientRect().top")
     assert max(bottoms) <= bar and page.evaluate("scrollY") == 0, (bottoms, bar)
+    # A view of its own: in the strips' place, the way back beside the
+    # review's title, both over the status line.
+    assert not page.is_visible(".uttt-players")
+    assert page.text_content(".uttt-review-title") == text(lang, "review_title")
+    back = page.locator('[data-action="leave"]')
+    assert back.get_attribute("aria-label") is None and back.text_content() == text(lang, "leave_review")
+    head = page.evaluate("""() => ['[data-action="leave"]', ".uttt-review-title", ".uttt-status",
+        ".uttt-board"]
+        .map(s => document.querySelector(s).getBoundingClientRect())
+        .map(r => [r.left, r.top, r.right, r.bottom, r.width, r.height])""")
+    back_box, title_box, status_box, board_box = head
+    assert back_box[4] >= 44 and back_box[5] >= 44
+    assert back_box[2] <= title_box[0] and title_box[3] <= status_box[1] + 1
+    assert max(back_box[3], status_box[3]) <= board_box[1]
     # Scrolled on to the page's end, the step bar stays with the review
     # instead of lying over the text and the footer under it.
     page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
