@@ -53,6 +53,10 @@ def boards_with(page, cls, root=".uttt"):
     return [i for i, c in enumerate(classes) if cls in c.split()]
 
 
+# The result as a finished game shows it: the status line as a banner.
+RESULT = ".uttt-status.is-over"
+
+
 def visible(page, selector):
     return page.locator(selector).first.is_visible()
 

@@ -6,7 +6,7 @@ import pytest
 
 from engine import LINE, format_position, parse_record
 
-from .board_page import click_cell, clock_seconds, load_saved, position, touch_page, visible
+from .board_page import RESULT, click_cell, clock_seconds, load_saved, position, touch_page, visible
 from .conftest import new_context, open_live
 from .games import HOME_KEY, SHORT_WIN, game_ending_in, names, saved
 from .test_computer import computer_state, thinking
@@ -40,7 +40,7 @@ def test_blocked_storage_still_plays_whole_games_and_says_so_once(browser, base_
     game = parse_record(SHORT_WIN)                   # a whole game, to its end
     play_whole_game(page, game)
     assert position(page) == format_position(game)
-    assert visible(page, ".uttt-result")
+    assert visible(page, RESULT)
     assert not visible(page, ".uttt-notice")          # said once, not after every move
     page.click('[data-action="again"]')
     click_cell(page, "e5")
@@ -71,7 +71,9 @@ def test_a_full_storage_keeps_the_game_in_memory(page, base_url):
     assert "will not be kept" in page.text_content(".uttt-notice")
     page.click('[data-action="resign"]')
     page.click('[data-action="resign-blue"]')
-    assert "Red 1 : 0 Blue" in page.text_content(".uttt-result")
+    assert visible(page, RESULT)
+    assert page.eval_on_selector_all(".uttt-strip-score", "els => els.map(e => e.textContent)") \
+        == ["1 win", "0 wins"]
     page.evaluate("() => localStorage.clear()")
 
 
@@ -81,7 +83,7 @@ def test_scores_at_their_bound_are_still_read_back(page, base_url):
     text = saved(moves[:-1]).replace("red=0", "red=1000000").replace("blue=0", "blue=1000000")
     load_saved(page, base_url, HOME_KEY, text)
     click_cell(page, moves[-1])
-    assert visible(page, ".uttt-result")
+    assert visible(page, RESULT)
     open_live(page, base_url)
     assert not visible(page, ".uttt-notice")
     assert page.eval_on_selector_all(".uttt-strip-score", "els => els.map(e => e.textContent)") \

@@ -5,7 +5,7 @@ import pytest
 from engine import Game, cell_name, format_position
 from engine.rng import Random
 
-from .board_page import click_cell, lit_boards, load_saved, position, settle
+from .board_page import RESULT, click_cell, lit_boards, load_saved, position, settle
 from .conftest import new_context, open_live
 from .games import HOME_KEY, names, random_game, saved
 
@@ -43,7 +43,7 @@ def test_a_long_random_game_from_a_saved_middle(page, base_url):
         click_cell(page, name)
         replay.push(game.moves[len(replay.moves)])
         assert position(page) == format_position(replay)
-    assert page.locator(".uttt-result").is_visible()
+    assert page.locator(RESULT).is_visible()
 
 
 def serious_violations(page):
@@ -66,6 +66,6 @@ def test_no_serious_accessibility_violations_in_dark_mode_at_the_end(browser, ba
     page = context.new_page()
     game = random_game(5)
     load_saved(page, base_url, HOME_KEY, saved(names(game)))
-    assert page.locator(".uttt-result").is_visible()
+    assert page.locator(RESULT).is_visible()
     assert serious_violations(page) == []
     context.close()

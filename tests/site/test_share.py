@@ -18,7 +18,7 @@ from engine.cli import main
 from engine.game import game_at
 from engine.verdict import mistakes
 
-from .board_page import click_cell, load_saved, open_more, position, scores, visible
+from .board_page import RESULT, click_cell, load_saved, open_more, position, scores, visible
 from . import games
 from .conftest import new_context, open_live
 from .games import HOME_KEY, saved
@@ -238,7 +238,7 @@ def test_two_phones_play_a_whole_game_by_passing_links(browser, watch, base_url,
                 lang, "send_done" if n % 2 == 0 else "send_done_linked",
                 player="%s (%s)" % ((text(lang, "blue"), "O") if n % 2 == 0 else (text(lang, "red"), "X")))
         winner = phones[(len(SHORT_WIN) - 1) % 2][1]
-        assert winner is first and visible(winner, ".uttt-result")
+        assert winner is first and visible(winner, RESULT)
         assert scores(winner) == {"red": 1, "blue": 0, "draws": 0}      # a game of its own
         friend = phones[1][1]
         friend.goto(link)
