@@ -27,7 +27,6 @@ class BoardDom:
         self.status_shown = (self.status.text, self.status.className)   # (text, class) as applied
         self.svg = root.select_one(".uttt-line")
         self.line = self.svg.select_one(".uttt-win")
-        self.casing = self.svg.select_one(".uttt-win-casing")
         self.house = self.svg.select_one(".uttt-house")
         self.dead = [None] * 8
         for el in self.svg.select(".uttt-dead"):
@@ -86,8 +85,7 @@ class BoardDom:
                 self.boards[b].setAttribute("aria-label", new[1])
         if old is None or old["line"] != view["line"] or old["dead"] != view["dead"] \
                 or old["alive"] != view["alive"] or old["house"] != view["house"]:
-            for el, ends in ((self.line, view["line"]), (self.casing, view["line"]),
-                             (self.house, view["house"])):
+            for el, ends in ((self.line, view["line"]), (self.house, view["house"])):
                 if ends is None:
                     el.setAttribute("visibility", "hidden")
                     continue
