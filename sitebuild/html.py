@@ -281,8 +281,8 @@ def render_board(spec, lang):
         strips,
         '<p class="uttt-status %s">%s</p>' % (modifier, escape(status)),
         grid_html(view, lang),
+        caption,                # right under its board, before its buttons
         controls_html(spec, lang, first_play),
-        caption,
         '<p class="uttt-live" aria-live="polite"></p>',
         "</div>",
     ])
