@@ -30,14 +30,28 @@ def sends_arrow(game):
     dx, dy = c % 3 + 0.5 - x, c // 3 + 0.5 - y
     size = (dx * dx + dy * dy) ** 0.5
     dx, dy = dx / size, dy / size
-    # From the cell's edge to the head's base, short of the board's centre;
-    # the head, a triangle .18 long and .2 wide.
-    x1, y1 = x + 0.17 * dx, y + 0.17 * dy
-    tip = size - 0.22
+    # Where the line from the cell enters the board: the tip goes just past
+    # that edge, so the arrow covers as little of the board as it can.
+    enter = max(edge_distance(x, dx, c % 3), edge_distance(y, dy, c // 3))
+    tip = max(enter + 0.2, 0.5)
+    # The shaft from near the cell's centre to the head's base; the head, a
+    # triangle .18 long and .2 wide.
+    x1, y1 = x + 0.12 * dx, y + 0.12 * dy
     x2, y2 = x + tip * dx, y + tip * dy
     bx, by = x2 - 0.18 * dx, y2 - 0.18 * dy
     return "M%.3f %.3fL%.3f %.3fM%.3f %.3fL%.3f %.3fL%.3f %.3fZ" % (
         x1, y1, bx, by, x2, y2, bx - 0.1 * dy, by + 0.1 * dx, bx + 0.1 * dy, by - 0.1 * dx)
+
+
+def edge_distance(start, step, low):
+    """How far along one axis a line from ``start`` going ``step`` per unit
+    reaches the band [low, low + 1] (a board's column or row); 0 when it
+    starts in it, or runs along it."""
+    if step > 0:
+        return max(0, (low - start) / step)
+    if step < 0:
+        return max(0, (low + 1 - start) / step)
+    return 0
 
 
 class StepController:
