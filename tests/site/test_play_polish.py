@@ -192,20 +192,22 @@ def test_won_boards_wear_their_owners_colour_unlike_dimmed_ones(browser, base_ur
             assert (reddish if players[state] == "red" else bluish)(point), (b, point)
         elif state == 0 and b not in before.playable_boards():
             assert greyish(point), (b, point)        # dimmed: grey, owned by nobody
-    # The last move's cell is filled with 30 % of its mover's colour (not the
-    # amber of the board to play in), to its edges, with no ring competing
-    # with the marks: Red's move here, and at the end (moves taken back) the
-    # other player's last move that did not win its board (a won board's big
-    # mark says what it did).
+    # The last move's cell is ringed in its mover's colour and filled with 30 %
+    # of it (not the amber of the board to play in), seen at the cell's top
+    # edge: Red's move here, and at the end (moves taken back) the other
+    # player's last move that did not win its board (a won board's big mark
+    # says what it did).
 
     def check_last_move(played):
         box = page.locator('[data-cell="%s"]' % moves[played - 1]).bounding_box()
         x, y = int(box["x"] - root["x"] + box["width"] / 2), box["y"] - root["y"]
         mover = "red" if played % 2 == 1 else "blue"          # X (Red) made the odd plies
+        ring = {("light", "red"): (198, 40, 40), ("light", "blue"): (21, 101, 192),
+                ("dark", "red"): (255, 138, 128), ("dark", "blue"): (130, 177, 255)}[scheme, mover]
         fill = {("light", "red"): (238, 190, 190), ("light", "blue"): (185, 209, 236),
                 ("dark", "red"): (107, 77, 80), ("dark", "blue"): (70, 89, 119)}[scheme, mover]
-        for point in (get(x, int(y + 1.5)), get(x, int(y + 5))):
-            assert sum(abs(a - b) for a, b in zip(point, fill)) < 40, (mover, point, fill)
+        for point, colour in ((get(x, int(y + 1.5)), ring), (get(x, int(y + 5)), fill)):
+            assert sum(abs(a - b) for a, b in zip(point, colour)) < 40, (mover, point, colour)
 
     check_last_move(len(moves) - 1)
     if scheme == "dark":
@@ -254,7 +256,7 @@ def line_pixels(page, first, last, colour, tolerance=40):
     return count
 
 
-def test_an_early_draw_draws_the_dead_lines_and_a_win_a_line_in_the_boards_ink(page, base_url):
+def test_an_early_draw_draws_the_dead_lines_and_a_win_a_line_in_the_winners_colour(page, base_url):
     page.set_viewport_size({"width": 600, "height": 900})
     dead = (70, 80, 86)                          # #263238 at 85 % over the cells
     gold = (0xd4, 0xa0, 0x17)
@@ -265,13 +267,10 @@ def test_an_early_draw_draws_the_dead_lines_and_a_win_a_line_in_the_boards_ink(p
     game = game_ending_in(LINE)
     load_saved(page, base_url, HOME_KEY, saved(names(game)))
     first, _, last = game.outcome.line
-    # The winning line: one solid stroke in the board's ink, across the
-    # winner's big marks (round 1: Red plays X), not gold nor their colour.
-    ink = (0x1c, 0x2b, 0x39)
+    # The winning line in the winner's colour (round 1: Red plays X), not gold.
     winner = (0xc6, 0x28, 0x28) if game.outcome.winner == 1 else (0x15, 0x65, 0xc0)
-    assert line_pixels(page, first, last, ink) >= 20
+    assert line_pixels(page, first, last, winner) >= 20
     assert line_pixels(page, first, last, gold) == 0
-    assert line_pixels(page, first, last, winner) < line_pixels(page, first, last, ink)
     assert line_pixels(page, 3, 5, dead) == 0 and line_pixels(page, 0, 2, dead) == 0
 
 
