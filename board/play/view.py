@@ -18,6 +18,13 @@ from board.view import (
 SEPARATOR = " · "          # between the parts of a line of facts
 
 
+def score_text(lang, scores):
+    """"Red 2 : 1 Blue · Draws 0"."""
+    return "%s %d : %d %s%s%s %d" % (
+        text(lang, "red"), scores["red"], scores["blue"], text(lang, "blue"), SEPARATOR,
+        text(lang, "draws"), scores["draws"])
+
+
 def level_record_text(s, lang):
     """The visitor's wins, draws and losses against the chosen level."""
     w, d, l = s.record.levels[s.settings.level]
@@ -58,9 +65,8 @@ def play_status(s, lang, held=None):
         # then the line says whose turn it is, as when nothing is held.
         return hold_text(game, lang, held, names), hold_modifier(game, held, r.players())
     if game.outcome is not None:
-        # The result: one banner over the board, in the winner's colour
-        # (the strips have the score; against the computer, or in a game
-        # from a link, a line under the board says what it counted).
+        # The result: a banner over the board in the winner's colour (the
+        # result card under the board has the score or what it counted).
         modifier += " is-over"
         if game.outcome.termination == LINE:
             return line_win_text(game, lang, names), modifier
@@ -175,11 +181,10 @@ def line_win_text(game, lang, names):
 
 
 def result_card(s, lang):
-    """How the game ended (the review's last line) and what the line under
-    the board says it counted: the rating and record against the computer,
-    or that a game from a link counts where it started (None between two
-    players on one phone: their strips have the score). The status line
-    over the board says who won."""
+    """How the game ended (the review's last line) and the result card's
+    line under the board: the round and the score (two players), the rating
+    and record (the computer), or that a game from a link counts where it
+    started. The status line over the board says who won."""
     r = s.round
     outcome = r.game.outcome
     names = r.names()
@@ -201,7 +206,7 @@ def result_card(s, lang):
         score = text(lang, "rating_line", rating=s.record.rating, change=signed(s.record.change)) \
             + SEPARATOR + level_record_text(s, lang)
     else:
-        score = None
+        score = text(lang, "round", n=s.record.round) + SEPARATOR + score_text(lang, s.record.scores)
     return detail, score
 
 
@@ -330,7 +335,7 @@ def play_view(s, lang, held=None, analysis_view=None):
 
     for control, shown in (
             ("notice", notices.notice is not None), ("linked", r.linked),
-            ("clock", clock is not None), ("result", over and not reviewing and (computer or r.linked)),
+            ("clock", clock is not None), ("result", over and not reviewing),
             ("controls", not reviewing), ("advice", advising),
             ("leave", reviewing), ("review-title", reviewing),
             ("unrated-note", computer and not reviewing and (r.unrated or not over)),
@@ -409,9 +414,8 @@ def play_view(s, lang, held=None, analysis_view=None):
     detail = None
     if over:
         detail, score = result_card(s, lang)
-        if score is not None:
-            part("result-score", text=score)
-            part("result", mod=status_modifier(r.game, r.players()))
+        part("result-score", text=score)
+        part("result", mod=status_modifier(r.game, r.players()))
     if reviewing:
         part("step", text=review_step(lang, mo.review, total))
         for control, end, key in (("first", 0, "at_start"), ("back", 0, "at_start"),

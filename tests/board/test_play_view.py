@@ -94,17 +94,17 @@ def test_more_opens_as_a_sheet_that_an_action_chosen_in_it_closes():
     assert not finished.part("root")["flags"]["is-sheet-open"]
 
 
-def test_between_two_players_the_result_is_one_banner_over_the_board():
+def test_the_result_is_a_banner_over_the_board_and_a_scoreboard_under_it():
     board = Board()
     board.tap("e5")
     assert board.view()["status"] == ("Blue (O) to move: play in the centre board", "is-blue")
     board.press("resign")
     board.press("resign-red")                        # Red resigns while Blue is to move
     assert board.shown("review") and not board.shown("undo")
-    # The banner, in the winner's colour; the strips have the score, so no
-    # card under the board says it again.
+    # The banner, in the winner's colour; the result card under the board.
     assert board.view()["status"] == ("Red (X) resigned. Blue (O) wins.", "is-blue is-over")
-    assert not board.shown("result")
+    assert board.shown("result") and board.part("result")["mod"] == "is-blue"
+    assert board.text("result-score") == "Round 1 · Red 0 : 1 Blue · Draws 0"
     assert board.text("strip-o-score") == "1 win" and board.part("strip-o-badge")["hidden"] is False
     board.press("review")                            # the review's line is no banner
     assert "is-over" not in board.view()["status"][1]

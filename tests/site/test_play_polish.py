@@ -274,7 +274,7 @@ def test_an_early_draw_draws_the_dead_lines_and_a_win_a_line_in_the_winners_colo
     assert line_pixels(page, 3, 5, dead) == 0 and line_pixels(page, 0, 2, dead) == 0
 
 
-def test_the_result_is_one_banner_and_the_strips_keep_the_score(page, base_url):
+def test_the_result_is_a_banner_and_a_scoreboard_right_under_the_board(page, base_url):
     game = game_ending_in(LINE)
     moves = names(game)
     load_saved(page, base_url, HOME_KEY, saved(moves[:-1], round_=3, starter="red")
@@ -294,7 +294,11 @@ def test_the_result_is_one_banner_and_the_strips_keep_the_score(page, base_url):
         probe.remove();
         return getComputedStyle(e).backgroundColor == want;
     }""", winner.lower())
-    assert not visible(page, ".uttt-result")            # no card saying the score again
+    # The result card right under the board: the round and the score.
+    score = "Red 3 : 1 Blue" if winner == "Red" else "Red 2 : 2 Blue"
+    assert page.text_content(".uttt-result-score") == "Round 3 · %s · Draws 0" % score
+    card, grid = (page.locator(s).bounding_box() for s in (".uttt-result", ".uttt-board"))
+    assert 0 <= card["y"] - (grid["y"] + grid["height"]) < 24
     key = "x" if mark == "X" else "o"
     wins = 3 if winner == "Red" else 2
     assert page.text_content('[data-part="strip-%s-score"]' % key) == "%d wins" % wins
