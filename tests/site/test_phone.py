@@ -17,7 +17,7 @@ import shutil
 import time
 
 import pytest
-from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Error as PlaywrightError, TimeoutError as PlaywrightTimeout
 
 from board.texts import text
 from sitebuild import offline
@@ -355,11 +355,12 @@ def test_a_new_build_replaces_the_cached_one(browser, site_dir, tmp_path):
         while open_clients(context):
             assert time.monotonic() < deadline, "the closed page is still the old worker's"
             time.sleep(0.05)
-        page = context.new_page()
         # The navigation waits for the new worker to take over, which first
-        # fetches the new versions of the English pages the old cache kept:
-        # on a loaded machine that took over 30 s.
-        open_live(page, url, timeout_ms=90000)
+        # fetches the new versions of the English pages the old cache kept.
+        # Late in a loaded test run that navigation has hung past 90 s, in 2
+        # of 4 runs (never when this test runs alone, in 15): a new tab is
+        # tried then, up to three times.
+        page = open_after_takeover(context, url)
         # (The new worker first precaches the whole site: slow on a loaded machine.)
         until(page, """async old => {
             const keys = await caches.keys();
@@ -372,6 +373,19 @@ def test_a_new_build_replaces_the_cached_one(browser, site_dir, tmp_path):
         context.close()
         server.shutdown()
     assert watch.problems == []
+
+
+def open_after_takeover(context, url, tries=3):
+    """A new tab at ``url``, live; another tab if a navigation does not
+    commit within 30 s (see test_a_new_build_replaces_the_cached_one)."""
+    for left in range(tries - 1, -1, -1):
+        page = context.new_page()
+        try:
+            return open_live(page, url)
+        except PlaywrightTimeout:
+            page.close()
+            if not left:
+                raise
 
 
 RU_PAGES = ["ru/" + page for page in PAGES]
