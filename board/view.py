@@ -184,7 +184,7 @@ def board_view(game, lang, held=None, highlight=(), marked=(), interactive=True,
 
 def line_coordinates(first, last):
     """Centres of two small boards in the grid's 3x3 coordinate system (the
-    gold line of a won game runs between them)."""
+    winning line of a won game runs between them)."""
     return (first % 3 + 0.5, first // 3 + 0.5, last % 3 + 0.5, last // 3 + 0.5)
 
 

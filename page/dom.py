@@ -101,11 +101,6 @@ class BoardDom:
                         els[k].removeAttribute("visibility")
                     else:
                         els[k].setAttribute("visibility", "hidden")
-            if view["line"] is None and not view["dead"] and not view["alive"] \
-                    and view["house"] is None:
-                self.svg.setAttribute("hidden", "")
-            else:
-                self.svg.removeAttribute("hidden")
         if old is None or old["position"] != view["position"]:
             self.root.setAttribute("data-position", view["position"])
 

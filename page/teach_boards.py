@@ -23,13 +23,8 @@ REPLY_MS = 500          # a "win in two": the defence comes after a beat
 
 
 def draw_arrow(board):
-    """The arrow from the last move to the board it sends to (``demo.sends_arrow``),
-    after the grid's render (which hides the drawing over the grid when it
-    has no line of its own to show)."""
-    path = sends_arrow(board.current_game())
-    board.dom.svg.select_one(".uttt-arrow").setAttribute("d", path or "")
-    if path is not None:
-        board.dom.svg.removeAttribute("hidden")
+    """The arrow from the last move to the board it sends to (``demo.sends_arrow``)."""
+    board.dom.svg.select_one(".uttt-arrow").setAttribute("d", sends_arrow(board.current_game()) or "")
 
 
 class DemoBoard(LiveBoard):

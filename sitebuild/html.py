@@ -59,13 +59,13 @@ def cells_html(view, lang):
                        % (cell_cls, CELL_NAMES[i], escape(cell_text),
                           "" if enabled else ' aria-disabled="true"'))
         out.append("</div>")
-    # Over the grid: the gold line of a won game, and the big board's eight
-    # lines drawn as blocked after an early draw (each shown when dead), and
-    # on the early-draw boards as live while someone can still complete them.
+    # Over the grid, each line hidden until it shows: the winning line, the
+    # big board's eight lines drawn as blocked after an early draw (each
+    # shown when dead), and on the early-draw boards as live while someone
+    # can still complete them.
     line = view["line"]
     x1, y1, x2, y2 = line_coordinates(*line) if line else (0, 0, 0, 0)
-    out.append('<svg class="uttt-line" viewBox="0 0 3 3" aria-hidden="true"%s>'
-               % ("" if line or view["dead"] or view["alive"] or view.get("arrow") else " hidden"))
+    out.append('<svg class="uttt-line" viewBox="0 0 3 3" aria-hidden="true">')
     for kind in ("dead", "alive"):
         for k, (first, _, last) in enumerate(LINES):
             out.append('<line class="uttt-%s" data-line="%d" x1="%s" y1="%s" x2="%s" y2="%s"%s>'
