@@ -149,10 +149,12 @@ PLAY = (
     Control("seek", "range", "seek_label", "reviewing"),
     Control("analyse", "button", "analyse", "reviewing"),
     Control("analysis", "box", group="reviewing", hidden=True),
+    # The line the analysis expects, asked for beside the graph (on its row),
+    # so what it says of the move and why stay above the step bar.
     Control("graph", "graph", "graph_label", "analysis"),
+    Control("line-toggle", "toggle", "show_line", "analysis"),
     Control("analysis-step", "line", group="analysis"),
     Control("analysis-why", "line", group="analysis", hidden=True),
-    Control("line-toggle", "toggle", "show_line", "analysis"),
     Control("analysis-text", "line", group="analysis", role="status"),
     Control("graph-legend", "line", group="analysis"),
     Control("moves-end", "line", group="reviewing"),

@@ -448,9 +448,10 @@ def test_a_review_on_a_phone_shows_the_board_and_the_move_strip_on_one_screen(br
 @pytest.mark.parametrize("lang", LANGS)
 def test_an_analysed_mistake_is_explained_above_the_step_bar(browser, base_url, watch, lang):
     """At 390x844, a finished game reviewed and analysed, its mistake shown:
-    the board, the moves, the graph, what the analysis says of the move and
-    why it is a mistake all end above the step bar, the page unscrolled; the
-    bar stays with the review when the page scrolls on."""
+    the board, the moves, the graph, what the analysis says of the move,
+    why it is a mistake and the button that shows the line it missed all
+    end above the step bar, the page unscrolled; the bar stays with the
+    review when the page scrolls on."""
     context = new_context(browser, watch, viewport={"width": 390, "height": 844},
                           is_mobile=True, has_touch=True, clock=False)
     page = context.new_page()
@@ -463,7 +464,7 @@ def test_an_analysed_mistake_is_explained_above_the_step_bar(browser, base_url, 
     page.click(".uttt-move.is-mistake")
     page.wait_for_selector(".uttt-analysis-why:not([hidden])")
     bottoms = page.evaluate("""() => [".uttt-board", ".uttt-moves", ".uttt-graph",
-        ".uttt-analysis-step", ".uttt-analysis-why"].map(s =>
+        ".uttt-analysis-step", ".uttt-analysis-why", '[data-action="line-toggle"]'].map(s =>
         document.querySelector(s).getBoundingClientRect().bottom)""")
     bar = page.evaluate("document.querySelector('.uttt-review > .uttt-steps')"
                         ".getBoundingClientRect().top")
