@@ -158,6 +158,12 @@ PLAY = (
     Control("analysis-text", "line", group="analysis", role="status"),
     Control("graph-legend", "line", group="analysis"),
     Control("moves-end", "line", group="reviewing"),
+    # The round and the draws (each player's wins are on the strips): More's
+    # first line, under its title, apart from its actions.
+    Control("head", "box", group="extras"),
+    Control("round", "span", group="head"),
+    Control("score", "span", group="head"),
+    Control("record", "span", group="head", hidden=True),
     Control("share-row", "box", "share_label", "extras", role="group", cls="uttt-share"),
     # "Send your move" in one's own game: asked for here, so the main row
     # does not grow under a finger ("send", in the row, is a linked game's).
@@ -172,12 +178,7 @@ PLAY = (
     Control("import-text", "area", "import_label", "importing"),
     Control("import-open", "button", "import_open", "importing", submits="import-text"),
     Control("import-cancel", "button", "cancel", "importing"),
-    # The round and the draws (each player's wins are on the strips): in More.
-    Control("head", "box", group="extras"),
-    Control("round", "span", group="head"),
-    Control("score", "span", group="head"),
-    Control("record", "span", group="head", hidden=True),
-    Control("options", "box", group="extras", cls="uttt-settings"),
+    Control("options", "box", "settings_label", "extras", role="group", cls="uttt-settings"),
     Control("timer", "segments", "timer", "options", choices=TIMER_OPTIONS, setting="timer",
             cls="uttt-timer uttt-segments"),
     Control("alternate", "check", "alternate", "options", setting="alternate"),

@@ -133,6 +133,7 @@ TEXTS = {
     "import_open": "Open",
     "send": "Send your move",
     "share_label": "Share",
+    "settings_label": "Settings",
     "link_copied": "Link copied: paste it anywhere to share this game.",
     "record_copied": "Moves copied.",
     "copy_this": "Copy this link:",

@@ -134,6 +134,7 @@ TEXTS = {
     "import_open": "Buka",
     "send": "Kirim langkahmu",
     "share_label": "Bagikan",
+    "settings_label": "Pengaturan",
     "link_copied": "Tautan disalin: tempel di mana saja untuk membagikan laga ini.",
     "record_copied": "Daftar langkah disalin.",
     "copy_this": "Salin tautan ini:",

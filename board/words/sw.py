@@ -136,6 +136,7 @@ TEXTS = {
     "import_open": "Fungua",
     "send": "Tuma hatua yako",
     "share_label": "Shiriki",
+    "settings_label": "Mipangilio",
     "link_copied": "Kiungo kimenakiliwa: kibandike popote ili kushiriki mchezo huu na wengine.",
     "record_copied": "Hatua zimenakiliwa.",
     "copy_this": "Nakili kiungo hiki:",

@@ -30,17 +30,17 @@ def test_the_home_screen_icons_are_full_bleed_with_the_drawing_in_the_safe_middl
         band = int(pixels * (1 - logo.SAFE) / 2) - 1
         edge = {image.getpixel((x, y)) for x in range(pixels) for y in range(band)}
         assert edge == {colours["ink"]}, name
-        # Across the middle: the paper's squares on either side of the gold one.
-        across = [image.getpixel((round(pixels * (0.1 + 0.8 * x / 24)), pixels // 2))
-                  for x in (1.3, 5.4, 8.7, 12, 15.3, 18.6, 22.7)]
-        assert across == [colours[part] for part in ("ink", "paper", "ink", "mark-gold", "ink",
-                                                     "paper", "ink")], name
-        # The won boards' tints in their corners, beside their marks.
+        # Across the middle: the grid's paper lines on either side of the
+        # gold centre, the ink of the empty cells beyond them.
         def at(x, y):
             return image.getpixel((round(pixels * (0.1 + 0.8 * x / 24)),
                                    round(pixels * (0.1 + 0.8 * y / 24))))
-        for (x, y), part in (((3.15, 5.4), "mark-red"), ((16.4, 16.4), "mark-blue")):
-            # (within what scaling down leaves beside a mark's edge)
+        across = [at(x, 12) for x in (1.3, 5.4, 9, 12, 15, 18.6, 22.7)]
+        assert across == [colours[part] for part in ("ink", "ink", "paper", "mark-gold", "paper",
+                                                     "ink", "ink")], name
+        # The cross's middle in the top-left cell, the ring's edge in the
+        # bottom-right one (within what scaling down leaves).
+        for (x, y), part in (((6, 6), "mark-red"), ((19.9, 18), "mark-blue")):
             assert max(abs(a - b) for a, b in zip(at(x, y), colours[part])) <= 3, (name, part)
 
 
