@@ -30,17 +30,18 @@ def sends_arrow(game):
     dx, dy = c % 3 + 0.5 - x, c // 3 + 0.5 - y
     size = (dx * dx + dy * dy) ** 0.5
     dx, dy = dx / size, dy / size
-    # Where the line from the cell enters the board: the tip goes just past
-    # that edge, so the arrow covers as little of the board as it can.
+    # Where the line from the cell enters the board: the tip goes a little
+    # past that edge, the whole head inside the board and off its frame, so
+    # the arrow covers as little of the board as it can.
     enter = max(edge_distance(x, dx, c % 3), edge_distance(y, dy, c // 3))
-    tip = max(enter + 0.2, 0.5)
+    tip = max(enter + 0.25, 0.5)
     # The shaft from near the cell's centre to the head's base; the head, a
-    # triangle .18 long and .2 wide.
+    # slim triangle .15 long and .15 wide.
     x1, y1 = x + 0.12 * dx, y + 0.12 * dy
     x2, y2 = x + tip * dx, y + tip * dy
-    bx, by = x2 - 0.18 * dx, y2 - 0.18 * dy
+    bx, by = x2 - 0.15 * dx, y2 - 0.15 * dy
     return "M%.3f %.3fL%.3f %.3fM%.3f %.3fL%.3f %.3fL%.3f %.3fZ" % (
-        x1, y1, bx, by, x2, y2, bx - 0.1 * dy, by + 0.1 * dx, bx + 0.1 * dy, by - 0.1 * dx)
+        x1, y1, bx, by, x2, y2, bx - 0.075 * dy, by + 0.075 * dx, bx + 0.075 * dy, by - 0.075 * dx)
 
 
 def edge_distance(start, step, low):
