@@ -207,4 +207,10 @@ def test_the_answer_plays_a_move_at_a_time_and_the_history_links_back(page, base
     assert link.text_content() == "\u2717 " + puzzle.id
     link.click()
     page.wait_for_function("id => location.hash === '#puzzle=' + id", arg=puzzle.id)
+    # The hash changes first, the board when the page has handled it (later
+    # on a loaded machine): wait for it, up to 10 s.
+    for _ in range(100):
+        if shown_position(page) == start:
+            break
+        page.wait_for_timeout(100)
     assert shown_position(page) == start
