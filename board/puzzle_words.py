@@ -146,7 +146,7 @@ TEXTS = {
         "puzzle_status_done": "Задача закончена.",
         "puzzle_unrated": "На рейтинг это не\u00a0повлияет: в\u00a0зачёт идёт только первая попытка решить задачу.",
         "puzzle_retry": "Ещё раз",
-        "puzzle_show": "Показать ответ",
+        "puzzle_show": "Решение",
         "puzzle_next": "Следующая задача",
         "puzzle_daily": "Задача дня",
         "daily_puzzle": "Задача дня",

@@ -72,7 +72,7 @@ def cells_html(view, lang):
                        '</line>' % ((kind, k) + line_coordinates(first, last)
                                     + ("" if k in view[kind] else ' visibility="hidden"',)))
     # The winning line.
-    out.append('<line class="uttt-win" x1="%s" y1="%s" x2="%s" y2="%s"%s></line>'
+    out.append('<line class="uttt-win" pathLength="1" x1="%s" y1="%s" x2="%s" y2="%s"%s></line>'
                % (x1, y1, x2, y2, "" if line else ' visibility="hidden"'))
     # A house rule's line (the Variants page's switch), shown while it is on.
     out.append('<line class="uttt-house" x1="0" y1="0" x2="0" y2="0" visibility="hidden"></line>')
