@@ -76,9 +76,7 @@ def language(browser, base, lang, out, width):
         shot("1-home")
         with_saved(page, url, saved(MID))
         shot("2-game")
-        page.click('[data-action="more"]')
-        page.evaluate("scrollTo(0, document.querySelector('.uttt-players').getBoundingClientRect().top"
-                      " + scrollY - 56)")
+        page.click('[data-action="more"]')      # a sheet over the game as it was shown
         page.wait_for_timeout(300)
         shot("2-game-more")
         with_saved(page, url, computer_state(MID[:8], level="expert"))
