@@ -136,8 +136,9 @@ def progress_text(analysis, lang):
     return text(lang, "all_final")
 
 
-def step_text(verdict, names, lang):
-    """The verdict at the reviewed step: the chances, the best move, the
+def step_text(verdict, names, lang, turn):
+    """The verdict at the reviewed step: the chances, the best move (with
+    the mark of ``turn``, the side it is for: the ghost on the board), the
     expected line, and whether it is only the first look."""
     if verdict is None:
         return text(lang, "no_verdict")
@@ -147,7 +148,7 @@ def step_text(verdict, names, lang):
     out = text(lang, "eval_line", x=text(lang, names[1]), xs=xs, o=text(lang, names[2]),
                os=100 - xs)
     if best >= 0:
-        out += SEPARATOR + text(lang, "best_move", cell=cell_name(best))
+        out += SEPARATOR + text(lang, "best_move", cell=cell_name(best), mark=mark_sign(lang, turn))
     if len(line) > 1:
         out += SEPARATOR + text(lang, "best_line", moves=" ".join(cell_name(c) for c in line))
     if not deep:
@@ -177,7 +178,7 @@ def analysis_parts(s, lang, bad):
                        "mistakes": graph_mistakes(analysis, bad),
                        "marker": graph_x(review, len(analysis.verdicts))},
              "analysis-text": {"text": progress_text(analysis, lang)},
-             "analysis-step": {"text": step_text(verdict, names, lang)}}
+             "analysis-step": {"text": step_text(verdict, names, lang, 1 + review % 2)}}
     why = None
     if review > 0 and review - 1 in bad:
         why = mistake_text(r.game, analysis, review - 1, bad[review - 1], names, lang)
