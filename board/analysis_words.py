@@ -13,7 +13,7 @@ TEXTS = {
     "en": {
         "graph_mistakes": "pink dots and question marks: mistakes",
         "graph_marks": "grey dots: a move made when time ran out, a resignation or an early draw",
-        "chances": "{Player}: {before}% → {after}%.",
+        "chances": "{Player}: {before}% → {after}%.",
         "threat": " and then threatens to complete a line of the big board",
         "quick_look": "First look at every position: {done} of {total}…",
         "deep_look": "Looking deeper: {done} of {total} verdicts final…",
@@ -39,7 +39,7 @@ TEXTS = {
     "id": {
         "graph_mistakes": "titik merah muda dan tanda tanya: kesalahan",
         "graph_marks": "titik abu-abu: langkah yang dimainkan komputer karena waktu habis, menyerah, atau seri lebih awal",
-        "chances": "{Player}: {before}% → {after}%.",
+        "chances": "{Player}: {before}% → {after}%.",
         "threat": ", sekaligus mengancam akan melengkapi satu garis di papan besar",
         "quick_look": "Menilai sekilas semua posisi: {done} dari {total}…",
         "deep_look": "Komputer level Jago menganalisis lebih dalam: {done} dari {total} penilaian sudah final…",
@@ -91,7 +91,7 @@ TEXTS = {
     "sw": {
         "graph_mistakes": "nukta za waridi na alama za kuuliza: makosa",
         "graph_marks": "nukta za kijivu: hatua iliyochezwa na kompyuta muda ulipokwisha, kujisalimisha, au sare ya mapema",
-        "chances": "{Player}: {before}% → {after}%.",
+        "chances": "{Player}: {before}% → {after}%.",
         "threat": ", na hivyo anatishia kukamilisha mstari wa bodi kubwa",
         "quick_look": "Tathmini ya awali ya nafasi zote: {done} kati ya {total}…",
         "deep_look": "Bingwa anachambua kwa kina: tathmini zilizokamilika ni {done} kati ya {total}…",

@@ -332,7 +332,7 @@ def test_while_the_deep_look_goes_on_the_panel_says_how_many_verdicts_are_final(
 MISTAKE_GAME = ("h1 d3 c7 i2 g5 c4 i1 h3 d8 a4 a3 b8 f4 g2 a6 c9 i9 g8 c5 i4 i3 h9 f7 h2 d6 b9 "
                 "d9 a7 c3 i7 h5 f5 h4 e2 e5 resign")
 WHY = {
-    "en": "Mistake: e2 sends X to the centre board, where X wins it with e5. Blue: 50% → 20%. "
+    "en": "Mistake: e2 sends X to the centre board, where X wins it with e5. Blue: 50%\u00a0→\u00a020%. "
           "f3 would have kept X out of the centre board.",
     "ru": russian("Ошибка. После e2 крестики попадают в центральное малое поле и выигрывают "
                   "его ходом e5. Шансы синих (○): 50\u00a0%\u00a0→ 20\u00a0%. После хода f3 крестики не попали бы "
