@@ -74,13 +74,16 @@ def test_front_matter_lines(source, before):
 
 
 def test_the_reviewers_rules_page_case_names_the_moves_line():
-    """Line 21 of the real rules page changed to a demo with an illegal move."""
+    """The real rules page's first board changed to a demo with an illegal
+    move: the error names the move's line and the board's, as numbered in
+    the file."""
     lines = (ROOT / "docs" / "en" / "rules.md").read_text(encoding="utf-8").split("\n")
-    assert lines[19:21] == ["```uttt", "mode: demo"]
-    lines[20:21] = ["mode: demo", "moves: e5 a1"]
+    k = lines.index("```uttt")                  # line k + 1 of the file
+    assert lines[k + 1] == "mode: demo"
+    lines[k + 1:k + 2] = ["mode: demo", "moves: e5 a1"]
     error = error_of("\n".join(lines))
-    assert (error.line, error.board) == (22, 20)
-    assert error.place() == "line 22, in the board at line 20"
+    assert (error.line, error.board) == (k + 3, k + 1)
+    assert error.place() == "line %d, in the board at line %d" % (k + 3, k + 1)
 
 
 def test_an_unclosed_board_is_reported_at_its_own_line():
