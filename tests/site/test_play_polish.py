@@ -206,7 +206,7 @@ def test_won_boards_wear_their_owners_colour_unlike_dimmed_ones(browser, base_ur
         ring = {("light", "red"): (198, 40, 40), ("light", "blue"): (21, 101, 192),
                 ("dark", "red"): (255, 138, 128), ("dark", "blue"): (130, 177, 255)}[scheme, mover]
         fill = {("light", "red"): (238, 190, 190), ("light", "blue"): (185, 209, 236),
-                ("dark", "red"): (107, 77, 80), ("dark", "blue"): (70, 89, 119)}[scheme, mover]
+                ("dark", "red"): (130, 88, 90), ("dark", "blue"): (80, 103, 141)}[scheme, mover]
         for point, colour in ((get(x, int(y + 1.5)), ring), (get(x, int(y + 5)), fill)):
             assert sum(abs(a - b) for a, b in zip(point, colour)) < 40, (mover, point, colour)
 
