@@ -6,7 +6,7 @@ bundle, as the verdicts come from the computer (``engine.analysis`` in the
 worker), and brings its texts (``analysis_words``) along.
 """
 
-from engine import cell_name
+from engine import O, X, cell_name
 from engine.explain import mistake_facts
 from engine.game import game_at
 from engine.outcome import EARLY_DRAW, RESIGNATION
@@ -178,7 +178,9 @@ def analysis_parts(s, lang, bad):
                        "mistakes": graph_mistakes(analysis, bad),
                        "marker": graph_x(review, len(analysis.verdicts))},
              "analysis-text": {"text": progress_text(analysis, lang)},
-             "analysis-step": {"text": step_text(verdict, names, lang, 1 + review % 2)}}
+             # X moves first in every game reviewed: the side to move, whose
+             # mark the board's ghost of the best move wears.
+             "analysis-step": {"text": step_text(verdict, names, lang, X if review % 2 == 0 else O)}}
     why = None
     if review > 0 and review - 1 in bad:
         why = mistake_text(r.game, analysis, review - 1, bad[review - 1], names, lang)

@@ -302,6 +302,10 @@ def test_the_analysis_shows_each_verdict_as_it_comes_in():
     board.judge_all(lambda ply: (600, a8, (a8, b8)))
     assert board.text("analysis-text") == "Analysis complete: every position evaluated."
     assert board.text("analysis-step") == "Red 60% · Blue 40% · best move\u00a0a8\u00a0(X) · expected line: a8 b8"
+    board.press("forward")          # O to move: the best move is O's, as the board's ghost
+    assert board.text("analysis-step") == "Red 60% · Blue 40% · best move\u00a0a8\u00a0(O) · expected line: a8 b8"
+    assert board.view()["suggested"] == a8
+    board.press("back")
     assert len(board.part("graph")["points"].split()) == 18
     # The area under the line, closed on the even line at the first and last position.
     area = board.part("graph")["area"].split()
