@@ -39,7 +39,9 @@ class Control:
                                                 "uttt-btn uttt-step-btn" if kind == "sign" else
                                                 "uttt-" + id)
         self.sign = sign
-        self.choices = choices          # (value, text key, fields) of a select's options
+        # A select's options: (value, text key, fields); (None, text key,
+        # options) is a group of them under a heading.
+        self.choices = choices
         self.setting = setting
         self.live = live
         self.submits = submits
@@ -58,8 +60,10 @@ def steps(group):
     )
 
 
-MODE_CHOICES = (("two", "two_players", {}), ("computer", "computer", {}))
-LEVEL_CHOICES = tuple((name, name, {}) for name in LEVEL_NAMES)
+# Whom to play: two on this phone, or the computer at one of its levels
+# (an option group: the value is the level).
+OPPONENT_CHOICES = (("two", "two_players", {}),
+                    (None, "computer", tuple((name, name, {}) for name in LEVEL_NAMES)))
 TIMER_OPTIONS = tuple((str(t), "seconds", {"n": t}) if t else ("0", "timer_off", {})
                       for t in TIMER_CHOICES)
 
@@ -78,13 +82,16 @@ def strip(key):
     )
 
 
-# Over the status line: the two players, X first, the one to move standing
-# out. The computer's level is chosen on its strip: a select laid over it,
-# so a tap on the strip opens the phone's own picker.
+# Over the board, as a game site heads its board: whom one plays (a chip
+# naming the mode, and the computer's level, with the phone's own picker laid
+# over it), then the two players, X first, the one to move standing out.
 PLAYERS = (
+    Control("opponent", "box"),
+    Control("opponent-name", "span", group="opponent"),
+    Control("opponent-choice", "select", "mode", "opponent", choices=OPPONENT_CHOICES,
+            setting="opponent"),
     Control("players", "box", "players", role="group"),
 ) + strip("x") + strip("o") + (
-    Control("level", "select", "level", "players", choices=LEVEL_CHOICES, setting="level"),
     # In the strips' place while reviewing: the way back, a sign named by
     # its words, beside the review's title over the status line (board.css).
     Control("leave", "button", "leave_review", cls="uttt-btn uttt-back"),
@@ -114,12 +121,6 @@ PLAY = (
     Control("more", "button", "more", "controls", cls="uttt-btn uttt-more"),
     Control("send", "button", "send", "controls"),
     Control("unrated-note", "line"),
-    # Whom to play (two on this phone, or the computer), under the main
-    # actions, so the board comes first; the question a change asks comes
-    # right under it.
-    Control("settings", "box"),
-    Control("mode", "segments", "mode", "settings", choices=MODE_CHOICES, setting="mode",
-            cls="uttt-mode uttt-segments"),
     Control("advice", "line", role="status"),
     Control("side-ask", "box", role="group"),
     Control("side-ask-text", "span", group="side-ask"),

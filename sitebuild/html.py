@@ -140,8 +140,7 @@ def control_html(control, lang, inside, first):
         return ('<button type="button" %s data-action="%s" aria-label="%s" title="%s">%s</button>'
                 % (head, c.id, label, label, c.sign))
     if c.kind == "select":
-        options = "".join('<option value="%s">%s</option>' % (value, escape(text(lang, key, **fields)))
-                          for value, key, fields in c.choices)
+        options = select_options(c.choices, lang)
         return '<label %s>%s <select data-setting="%s">%s</select></label>' % (head, label,
                                                                                 c.setting, options)
     if c.kind == "segments":
@@ -168,6 +167,14 @@ def control_html(control, lang, inside, first):
         return ('<label>%s <textarea %s rows="2" maxlength="%d" spellcheck="false" '
                 'autocomplete="off"></textarea></label>' % (label, head, MAX_TEXT))
     raise ValueError("control %r: unknown kind %r" % (c.id, c.kind))
+
+
+def select_options(choices, lang):
+    """A select's options, a group (value None) under its heading."""
+    return "".join(
+        '<optgroup label="%s">%s</optgroup>' % (escape(text(lang, key)), select_options(inner, lang))
+        if value is None else '<option value="%s">%s</option>' % (value, escape(text(lang, key, **inner)))
+        for value, key, inner in choices)
 
 
 def controls_markup(controls, lang, first, group=None):

@@ -400,7 +400,7 @@ def hint_times(browser, url, runs):
         page = context.new_page()
         page.goto(url, wait_until="commit")
         page.wait_for_selector(".uttt.is-live", timeout=60000)
-        page.check('[data-setting="mode"][value="computer"]')
+        page.select_option('[data-setting="opponent"]', "medium")
         page.click('[data-cell="e5"]')
         page.wait_for_function("document.querySelectorAll('.uttt-cell.is-o').length == 1",
                                timeout=60000)

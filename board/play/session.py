@@ -24,7 +24,7 @@ from engine.levels import QUICK_ITERATIONS
 from board.links import LinkError, SideMemory, fragment_record, link_moves, parse_shared
 from board.saved import MAX_SEED, StorageError, dump_state, load_state
 from board.settings import (
-    HINT_LEVEL, LEVEL_NAMES, LOCK_MS, MODES, STAND_IN_LEVEL, TIMER_CHOICES, URGENT_SECONDS, Settings,
+    HINT_LEVEL, LEVEL_NAMES, LOCK_MS, STAND_IN_LEVEL, TIMER_CHOICES, URGENT_SECONDS, Settings,
 )
 from board.steps import STEP_KEYS, step_target
 from board.view import move_announcement, status_text
@@ -550,10 +550,11 @@ class Session:
             s.timer = int(value)
             self.own.deadline = 0
             return True
-        if name not in ("mode", "level") or self.linked is not None:
+        if name != "opponent" or self.linked is not None:
             return False
-        mode, level = (value, s.level) if name == "mode" else (s.mode, value)
-        if mode not in MODES or level not in LEVEL_NAMES or (mode, level) == (s.mode, s.level):
+        # Two on this phone (the level kept for later), or a level of the computer.
+        mode, level = ("two", s.level) if value == "two" else ("computer", value)
+        if level not in LEVEL_NAMES or (mode, level) == (s.mode, s.level):
             return False
         if self.own.has_started():
             self.moment.pending = (mode, level)

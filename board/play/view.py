@@ -344,8 +344,8 @@ def play_view(s, lang, held=None, analysis_view=None):
             ("scrim", sheet), ("sheet-close", sheet),
             ("shared", notices.shared is not None),
             ("importing", notices.importing), ("head", not r.linked and not reviewing),
-            ("options", not reviewing), ("settings", not r.linked and not reviewing),
-            ("score", not computer), ("record", computer), ("level", computer),
+            ("options", not reviewing), ("opponent", not r.linked and not reviewing),
+            ("score", not computer), ("record", computer),
             ("alternate", not computer), ("alert", s.settings.timer > 0),
             ("resign-blue", not computer), ("undo", not over),
             ("review", over), ("resign", not over), ("again", over and not r.linked),
@@ -424,8 +424,13 @@ def play_view(s, lang, held=None, analysis_view=None):
         part("moves", items=move_list(s, lang, bad), current=mo.review)
         part("moves-end", text=detail)
         part("seek", attrs={"max": str(total)}, value=str(mo.review))
-    part("mode", value=s.settings.mode)
-    part("level", value=s.settings.level, mod="is-x" if r.computer_mark() == 1 else "is-o")
+    # Whom one plays, on the chip over the players: "Two players", or
+    # "Against the computer · Expert" (the select's value: "two" or the level).
+    two = s.settings.mode == "two"
+    part("opponent", mod="is-" + s.settings.mode)
+    part("opponent-name", text=text(lang, "two_players") if two else
+         text(lang, "computer") + SEPARATOR + text(lang, s.settings.level))
+    part("opponent-choice", value="two" if two else s.settings.level)
     part("timer", value=str(s.settings.timer))
     part("alternate", checked=s.settings.alternate)
     part("alert", checked=s.settings.alert)

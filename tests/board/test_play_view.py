@@ -41,7 +41,7 @@ def test_every_part_is_declared_once_and_in_the_built_board():
 
 def test_a_fresh_two_player_game():
     board = Board()
-    assert board.shown("score") and not board.shown("record") and not board.shown("level")
+    assert board.shown("score") and not board.shown("record") and board.shown("opponent")
     assert board.shown("undo") and not board.shown("review")
     assert not board.shown("result") and not board.shown("confirm") and not board.shown("ask")
     # Nothing to undo, resign or share yet.
@@ -55,8 +55,10 @@ def test_a_fresh_two_player_game():
                                    "flags": {"is-thinking": False, "is-reviewing": False,
                                              "is-sheet-open": False}}
     assert board.view()["status"] == ("Red (X) to move: play anywhere", "is-red")
-    assert board.part("mode") == {"value": "two"} and board.part("alternate") == {
+    assert board.part("opponent-choice") == {"value": "two"} and board.part("alternate") == {
         "checked": True, "hidden": False}
+    assert board.part("opponent") == {"hidden": False, "mod": "is-two"}
+    assert board.text("opponent-name") == "Two players"
 
 
 def test_more_opens_as_a_sheet_that_an_action_chosen_in_it_closes():
@@ -132,13 +134,13 @@ def test_review_has_a_move_list_and_disabled_ends():
 
 def test_against_the_computer_it_is_you_and_the_computer():
     board = Board(lang="ru")
-    board.choose("mode", "computer")
-    board.choose("level", "expert")
+    board.choose("opponent", "expert")
     board.send(m.ComputerReady())
     assert play_status(board.session, "en")[0] == "Your move (X): play anywhere"
     board.tap("e5")
     assert board.part("root")["flags"]["is-thinking"] and not board.part("resign")["disabled"]
-    assert board.shown("record") and board.shown("level")
+    assert board.shown("record") and board.part("opponent")["mod"] == "is-computer"
+    assert board.text("opponent-name") == russian("С компьютером · Мастер")
     assert board.text("record").startswith(russian("Мастер: 0 побед, 0 ничьих, 0 поражений"))
     assert play_status(board.session, "en")[0] == "The computer (O) is thinking…"
     board.reply("e4")
@@ -169,16 +171,19 @@ def test_either_player_may_resign_and_is_named():
 
 def test_a_mode_change_mid_game_asks_and_says_what_it_costs():
     board = Board()
-    board.choose("mode", "computer")
+    board.choose("opponent", "medium")
     board.tap("e5")
     board.reply("e4")
-    board.choose("level", "expert")                  # asks first
+    board.choose("opponent", "expert")                  # asks first
     assert board.shown("ask")
     assert board.text("ask-text") == "Switch to Expert? This game counts as a loss against Medium."
-    assert board.part("level")["value"] == "medium"  # the select shows the level in force
+    assert board.part("opponent-choice")["value"] == "medium"  # the choice in force
+    assert board.text("opponent-name") == "Against the computer · Medium"
+    board.press("change-no")
+    assert not board.shown("ask") and board.part("opponent-choice")["value"] == "medium"
     two = Board()
     two.tap("e5")
-    two.choose("mode", "computer")
+    two.choose("opponent", "medium")
     assert two.text("ask-text") == "Start a new game? This one will not be counted."
 
 
@@ -198,7 +203,7 @@ def test_a_cell_held_while_the_computer_replied_and_no_longer_playable_shows_who
     """The computer's reply can land while a finger is down on a cell the
     reply has made unplayable: the line says whose turn it is, no hold line."""
     board = Board()
-    board.choose("mode", "computer")
+    board.choose("opponent", "medium")
     board.send(m.ComputerReady())
     board.tap("e5")                                      # O is sent to the centre board
     thought = board.session.asked
@@ -255,8 +260,7 @@ def test_the_strips_name_the_players_with_their_scores_and_stand_out_for_the_one
 
 def test_against_the_computer_the_strips_are_you_with_your_rating_and_the_computers_level():
     board = Board()
-    board.choose("mode", "computer")
-    board.choose("level", "expert")
+    board.choose("opponent", "expert")
     assert [(board.text(box + "-name"), board.text(box + "-score")) for box in ("strip-x", "strip-o")] \
         == [("You", "Rating %d" % board.session.record.rating), ("Computer", "Expert")]
     linked = Board(link="#game=e5.e4")
@@ -273,7 +277,7 @@ def test_the_resign_question_is_answered_with_cancel_not_no():
     board.press("resign")
     assert board.text("resign-no") == "Отмена"
     computer = Board(lang="ru")
-    computer.choose("mode", "computer")
+    computer.choose("opponent", "medium")
     computer.tap("e5")
     computer.press("resign")
     assert computer.text("resign-no") == "Нет"
@@ -443,7 +447,7 @@ def test_a_tap_on_a_won_board_an_ended_game_or_a_review_says_so():
 
 def test_against_the_computer_a_tap_on_its_turn_says_to_wait():
     board = Board(lang="id")
-    board.choose("mode", "computer")
+    board.choose("opponent", "medium")
     board.send(m.ComputerReady())
     board.tap("e5")
     assert play_refusal(board.session, parse_cell("e4"), "id") == "Tunggu langkah komputer dulu."
@@ -476,7 +480,7 @@ def test_a_button_that_cannot_be_used_now_says_why():
     linked = Board(link="#game=e5.e4")
     assert why(linked, "undo") == "The moves that were already in the link cannot be undone."
     computer = Board(saved=None)
-    computer.choose("mode", "computer")
+    computer.choose("opponent", "medium")
     computer.choose("alternate", True)
     computer.tap("e5")
     computer.reply("e4")

@@ -29,8 +29,7 @@ def any_move(board):
 
 def computer_board(level="medium", record=None):
     board = Board()
-    board.choose("mode", "computer")
-    board.choose("level", level)
+    board.choose("opponent", level)
     if record:
         board.play_game(*record.split())
     return board
@@ -229,8 +228,7 @@ def test_counters_stop_at_the_bound_the_reader_accepts():
     board.press("resign-blue")
     board.press("again")
     assert board.session.record.scores["red"] == MAX_COUNT and board.session.record.round == MAX_COUNT
-    board.choose("mode", "computer")
-    board.choose("level", "beginner")
+    board.choose("opponent", "beginner")
     board.session.record.levels["beginner"] = [MAX_COUNT] * 3
     board.session.record.rating = MAX_RATING
     board.play_game("e5", "e6")
@@ -367,10 +365,10 @@ def test_the_status_says_when_the_computer_is_still_getting_ready():
 
 
 def test_the_computer_is_warmed_up_when_it_may_soon_be_needed():
-    assert m.WarmUp() in Board().choose("mode", "computer")
+    assert m.WarmUp() in Board().choose("opponent", "medium")
     board = Board()
     board.tap("e5")
-    assert m.WarmUp() in board.choose("mode", "computer")         # asked first: still warm it up
+    assert m.WarmUp() in board.choose("opponent", "medium")         # asked first: still warm it up
     assert m.Focus("change-no", False) in board.effects
     assert m.WarmUp() in Board(saved=computer_board().session.dump()).effects
     assert m.WarmUp() not in Board().effects
@@ -387,13 +385,15 @@ def test_settings_controls():
     assert not board.session.settings.alternate and board.saved() is not None
     board.choose("alternate", False)
     assert board.saved() is None
-    board.choose("mode", "computer")
+    board.choose("opponent", "medium")
     assert board.session.settings.mode == "computer"
-    board.choose("level", "expert")
+    board.choose("opponent", "expert")
     assert board.session.settings.level == "expert"
-    board.choose("level", "grandmaster")
+    board.choose("opponent", "grandmaster")
     board.choose("colour", "green")
     assert board.session.settings.level == "expert" and board.saved() is None
+    board.choose("opponent", "two")                 # two on this phone, the level kept
+    assert (board.session.settings.mode, board.session.settings.level) == ("two", "expert")
 
 
 def test_questions_hold_the_board_and_an_opening_move_alone_is_no_game():
@@ -411,7 +411,7 @@ def test_questions_hold_the_board_and_an_opening_move_alone_is_no_game():
     computer.press("resign-red")
     computer.press("again")                          # round 2: the computer opens
     computer.reply("a9")
-    computer.choose("level", "expert")               # no question, no loss
+    computer.choose("opponent", "expert")               # no question, no loss
     s = computer.session
     assert s.record.round == 2 and s.round.game.moves == [] and s.round.level == "expert"
     assert s.record.levels["medium"] == [0, 0, 1]
@@ -419,11 +419,11 @@ def test_questions_hold_the_board_and_an_opening_move_alone_is_no_game():
 
 def test_a_level_change_mid_game_asks_and_then_counts_a_loss():
     board = computer_board("medium", "e5 e4")
-    board.choose("level", "expert")
+    board.choose("opponent", "expert")
     assert board.session.moment.pending == ("computer", "expert")
     board.press("change-no")
     assert board.session.settings.level == "medium" and board.game.moves == cells("e5", "e4")
-    board.choose("level", "expert")
+    board.choose("opponent", "expert")
     board.press("change-yes")
     s = board.session
     assert s.settings.level == "expert" and s.record.levels["medium"] == [0, 0, 1]
@@ -439,7 +439,7 @@ def test_a_link_opens_its_game_beside_the_visitors_own():
     s = board.session
     assert s.linked is not None and format_record(board.game) == "c5 g5"
     assert board.of(m.SetLink) == [m.SetLink("c5.g5")] and board.saved() is None
-    assert board.shown("linked") and not board.shown("settings") and not board.shown("head")
+    assert board.shown("linked") and not board.shown("opponent") and not board.shown("head")
     board.tap(any_move(board))                          # played on: the address follows
     moves = link_moves(board.game)
     assert board.of(m.SetLink) == [m.SetLink(moves)] and board.saved() is None
@@ -531,7 +531,7 @@ def test_a_linked_game_asks_before_moving_for_the_other_side():
     assert board.game.moves[-1] == parse_cell("a9") and s.linked.both
     board.tap("a7")
     assert len(board.game.moves) == 5                       # no more asking in this game
-    board.choose("mode", "computer")
+    board.choose("opponent", "medium")
     assert s.settings.mode == "two"                         # settings are not for linked games
 
 

@@ -48,8 +48,7 @@ def play_to_the_end(page, game_moves=None, timeout=30000):
 
 def test_a_whole_game_against_the_beginner(page, base_url):
     open_live(page, base_url)
-    page.check('[data-setting="mode"][value="computer"]')
-    page.select_option('[data-setting="level"]', "beginner")
+    page.select_option('[data-setting="opponent"]', "beginner")
     play_to_the_end(page)
     record = page.text_content(".uttt-record")
     assert record.startswith("Beginner: won ")
@@ -157,7 +156,7 @@ def test_records_and_rating_survive_a_reload(page, base_url):
     open_live(page, base_url)
     assert page.text_content(".uttt-record") == record
     assert page.text_content('[data-part="strip-x-score"]') == rating
-    page.select_option('[data-setting="level"]', "beginner")
+    page.select_option('[data-setting="opponent"]', "beginner")
     assert page.text_content(".uttt-record").startswith("Beginner: won 0, drawn 0, lost 0")
 
 

@@ -292,8 +292,7 @@ def test_offline_the_site_opens_and_plays_the_computer(page, base_url):
     try:
         page.reload(wait_until="commit")
         page.wait_for_selector(".uttt.is-live", timeout=30000)
-        page.check('[data-setting="mode"][value="computer"]')
-        page.select_option('[data-setting="level"]', "beginner")
+        page.select_option('[data-setting="opponent"]', "beginner")
         click_cell(page, "e5")
         wait_for_reply(page, 2)
         # Another page of the language read, never opened before.

@@ -80,8 +80,7 @@ def test_the_board_never_moves_over_a_whole_two_player_game(browser, base_url, w
 def test_the_board_never_moves_against_the_computer(browser, base_url, watch, lang):
     context, page = phone(browser, watch)
     open_live(page, lang_url(base_url, lang))
-    page.check('[data-setting="mode"][value="computer"]')
-    page.select_option('[data-setting="level"]', "beginner")
+    page.select_option('[data-setting="opponent"]', "beginner")
     page.evaluate(WATCH_LAYOUT)
     top = page.evaluate(GRID_TOP)
     for _ in range(60):
@@ -736,7 +735,7 @@ FIRST_SCREEN = """() => {
     const out = {};
     for (const el of document.querySelectorAll(
             '.uttt-players, .uttt-status, .uttt-board, .uttt-controls .uttt-btn:not([hidden]), '
-            + '[data-part="mode"], [data-setting="level"]')) {
+            + '[data-part="opponent"]')) {
         if (!el.checkVisibility()) continue;
         const box = el.getBoundingClientRect();
         out[el.dataset.action || el.dataset.setting || el.dataset.part || el.className.split(' ')[0]] =
@@ -749,16 +748,17 @@ FIRST_SCREEN = """() => {
 @pytest.mark.parametrize("lang", LANGS)
 def test_on_a_phone_the_players_board_and_main_controls_fit_the_first_screen(
         browser, base_url, watch, lang):
-    """At 390x844: the strips, the status, the board, Undo, Resign (or Hint),
-    More, the mode and the level, all below the header and above the screen's
-    bottom, with the page unscrolled; what More holds is not on the screen."""
+    """At 390x844: whom one plays (the mode, and the computer's level), the
+    strips, the status, the board, Undo, Resign (or Hint) and More, all below
+    the header and above the screen's bottom, with the page unscrolled; what
+    More holds is not on the screen."""
     context = new_context(browser, watch, viewport={"width": 390, "height": 844}, is_mobile=True,
                           has_touch=True)
     page = context.new_page()
     open_live(page, lang_url(base_url, lang))
-    wanted = {"players", "uttt-status", "uttt-board", "undo", "resign", "more", "mode"}
-    for mode, more in (("two", set()), ("computer", {"hint", "level"})):
-        page.check('[data-setting="mode"][value="%s"]' % mode)
+    wanted = {"opponent", "players", "uttt-status", "uttt-board", "undo", "resign", "more"}
+    for opponent, more in (("two", set()), ("expert", {"hint"})):
+        page.select_option('[data-setting="opponent"]', opponent)
         fits, scrolled = page.evaluate(FIRST_SCREEN)
         assert scrolled == 0 and set(fits) == wanted | more and all(fits.values()), fits
         for hidden in ("share", "copy", "import"):
@@ -841,7 +841,7 @@ def test_every_control_of_the_play_board_is_at_least_44px(browser, base_url, wat
     check()
     page.click('[data-action="leave"]')
     page.click('[data-action="again"]')
-    page.check('[data-setting="mode"][value="computer"]')
+    page.select_option('[data-setting="opponent"]', "medium")
     check()
     assert {"undo", "resign", "more", "share", "copy", "import", "coordinates", "again", "review",
             "first", "back", "forward", "last", "seek", "analyse", "leave", "hint"} <= seen, seen
