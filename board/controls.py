@@ -82,14 +82,8 @@ def strip(key):
     )
 
 
-# Over the board, as a game site heads its board: whom one plays (a chip
-# naming the mode, and the computer's level, with the phone's own picker laid
-# over it), then the two players, X first, the one to move standing out.
+# Over the status line: the two players, X first, the one to move standing out.
 PLAYERS = (
-    Control("opponent", "box"),
-    Control("opponent-name", "span", group="opponent"),
-    Control("opponent-choice", "select", "mode", "opponent", choices=OPPONENT_CHOICES,
-            setting="opponent"),
     Control("players", "box", "players", role="group"),
 ) + strip("x") + strip("o") + (
     # In the strips' place while reviewing: the way back, a sign named by
@@ -121,6 +115,13 @@ PLAY = (
     Control("more", "button", "more", "controls", cls="uttt-btn uttt-more"),
     Control("send", "button", "send", "controls"),
     Control("unrated-note", "line"),
+    # Whom one plays, under the actions, so the board comes first: a chip
+    # naming the mode (and the computer's level), the phone's own picker laid
+    # over it; the question a change asks comes right under it.
+    Control("opponent", "box"),
+    Control("opponent-name", "span", group="opponent"),
+    Control("opponent-choice", "select", "mode", "opponent", choices=OPPONENT_CHOICES,
+            setting="opponent"),
     Control("advice", "line", role="status"),
     Control("side-ask", "box", role="group"),
     Control("side-ask-text", "span", group="side-ask"),

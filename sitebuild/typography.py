@@ -1,4 +1,8 @@
-"""Russian typography, set as a careful Russian editor sets it: a
+"""Typography of the pages' text. Every language: a hyphenated word
+("Tic-Tac-Toe", "top-right", «крестики-нолики») kept on one line, not
+broken at its hyphens (``unbroken_html``, within a page's article).
+
+Russian, set as a careful Russian editor sets it: a
 non-breaking space after a one-letter word (в, и, а, с, к, о, у, я), between
 a number and the word or unit it counts («0,25 секунды», «30 с», «2020 году»,
 «62 %»), and before an em dash, so that none of them is left alone at the end
@@ -6,7 +10,8 @@ or the start of a line on a narrow phone.
 
 ``russian`` sets plain text; ``russian_html`` the text of an HTML fragment,
 leaving tags, attributes and code (``pre``, ``code``, ``script``, ``style``,
-``textarea``) alone. The pages get it from hooks/typography.py; the board's
+``textarea``) alone, and ``unbroken_html`` leaves drawings (``svg``) and what
+cannot hold an element (``title``, ``option``) alone too. The pages get it from hooks/typography.py; the board's
 Russian texts are written with it (tests/board/test_texts.py holds them).
 """
 
@@ -25,6 +30,11 @@ DASH = re.compile(r" (?=—)")
 # as in HTML itself), and any other tag.
 CODE = re.compile(r"(<(pre|code|script|style|textarea)\b.*?</\2\s*>)", re.S | re.I)
 TAG = re.compile(r"(<[^>]*>)")
+NOT_TEXT = re.compile(r"(<(pre|code|script|style|textarea|svg|title|option)\b.*?</\2\s*>)", re.S | re.I)
+# A word of letters joined by hyphens, at most LONGEST long (a longer one
+# may be broken: it might not fit a 320 px phone's line).
+HYPHENATED = re.compile(r"(?<![\w\-])[^\W\d_]+(?:-[^\W\d_]+)+(?![\w\-])")
+LONGEST = 24
 
 
 def russian(text):
@@ -33,14 +43,34 @@ def russian(text):
     return DASH.sub(NBSP, text)
 
 
-def russian_html(html):
-    parts = CODE.split(html)
+def unbroken(text):
+    """``text`` with each hyphenated word in a span kept on one line."""
+    return HYPHENATED.sub(lambda m: m.group(0) if len(m.group(0)) > LONGEST else
+                          '<span class="uttt-nowrap">%s</span>' % m.group(0), text)
+
+
+def set_text(html, setter, skipped=CODE):
+    """``html`` with ``setter`` applied to its text: not to tags, attributes
+    or the elements ``skipped`` matches."""
+    parts = skipped.split(html)
     out = []
     # split() gives text, then each match's two groups (the element, its name).
     for k in range(0, len(parts), 3):
         pieces = TAG.split(parts[k])
-        pieces[::2] = [russian(piece) for piece in pieces[::2]]
+        pieces[::2] = [setter(piece) for piece in pieces[::2]]
         out.append("".join(pieces))
         if k + 1 < len(parts):
             out.append(parts[k + 1])
     return "".join(out)
+
+
+def russian_html(html):
+    return set_text(html, russian)
+
+
+def unbroken_html(html):
+    """A page with the hyphenated words of its article kept whole."""
+    start, end = html.find("<article"), html.rfind("</article>")
+    if start < 0 or end < start:
+        return html
+    return html[:start] + set_text(html[start:end], unbroken, NOT_TEXT) + html[end:]

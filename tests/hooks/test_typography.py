@@ -3,7 +3,7 @@ goes, and where it must not."""
 
 import pytest
 
-from sitebuild.typography import NBSP, russian, russian_html
+from sitebuild.typography import NBSP, russian, russian_html, unbroken_html
 
 SET = [
     ("на 0,25 секунды", "на 0,25" + NBSP + "секунды"),
@@ -41,3 +41,19 @@ def test_html_text_is_set_but_not_tags_attributes_or_code():
     assert russian_html(html) == (
         '<p title="и в поле">и' + NBSP + "в" + NBSP + '<a href="#x">поле</a> <code>a и b</code>'
         '<pre><code>в б</code> и г</pre><script>var s = "а б";</script> к' + NBSP + "д</p>")
+
+
+def test_hyphenated_words_of_an_article_are_kept_whole():
+    """Letters joined by hyphens, in any script, are one unbreakable span in
+    the article's text; not a longer word, not numbers, not tags,
+    attributes, drawings, options or anything outside the article."""
+    page = ('<title>Tic-Tac-Toe</title><nav>top-right</nav><article><h1>Ultimate Tic-Tac-Toe</h1>'
+            '<p title="top-right">the top-right board, «крестики-нолики», 3-4, e5-e6, '
+            'a-very-long-hyphenated-word-indeed</p><svg><text>top-left</text></svg>'
+            '<select><option>top-left</option></select></article>')
+    kept = '<span class="uttt-nowrap">%s</span>'
+    assert unbroken_html(page) == page.replace(
+        "Ultimate Tic-Tac-Toe", "Ultimate " + kept % "Tic-Tac-Toe").replace(
+        "the top-right", "the " + kept % "top-right").replace(
+        "«крестики-нолики»", "«%s»" % (kept % "крестики-нолики"))
+    assert unbroken_html("<p>top-right</p>") == "<p>top-right</p>"      # no article: left alone

@@ -23,6 +23,8 @@ def article_text(site_dir, lang, page):
     source = page_path(site_dir, lang, page).read_text(encoding="utf-8")
     body = source.split("<article", 1)[1].split("</article>", 1)[0]
     body = re.sub(r"<(script|style|svg)\b.*?</\1>", " ", body, flags=re.S)
+    # A hyphenated word kept whole ("Ultimate <span>Tic-Tac-Toe</span>") is a word.
+    body = re.sub(r'<span class="uttt-nowrap">([^<]*)</span>', r"\1", body)
     return html.unescape(re.sub(r"<[^>]+>", " ", body))
 
 

@@ -905,7 +905,9 @@ def contrast_in_box(page, box, pad):
 # For each title of the text: how far under its last line of words its box
 # ends (px).
 TITLE_SLACK = """[...document.querySelectorAll('.md-typeset :is(h2, h3)')].map(h => {
-  const range = document.createRange(); range.selectNodeContents(h.firstChild);
+  const range = document.createRange(); range.setStart(h, 0);       // its words, not its link
+  const link = h.querySelector('.headerlink');
+  if (link) range.setEndBefore(link); else range.setEnd(h, h.childNodes.length);
   const rects = [...range.getClientRects()];
   return h.getBoundingClientRect().bottom - rects[rects.length - 1].bottom; })"""
 
