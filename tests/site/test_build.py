@@ -114,19 +114,22 @@ def test_no_page_refers_to_another_origin_for_scripts_styles_or_fonts(site_dir, 
         assert "fonts.googleapis" not in html and "fonts.gstatic" not in html
 
 
-def test_the_typeface_is_served_by_the_site_for_latin_and_cyrillic(site_dir):
-    """site.css's faces point at woff2 files of the built site, one of them
-    covering Cyrillic; nothing of the site's styles loads from elsewhere."""
+def test_the_typefaces_are_served_by_the_site_for_latin_and_cyrillic(site_dir):
+    """site.css's faces (the text's Rubik, the titles' Unbounded) point at
+    woff2 files of the built site, each typeface with a face covering
+    Cyrillic; nothing of the site's styles loads from elsewhere."""
     css = (site_dir / "assets" / "uttt" / "site.css").read_text(encoding="utf-8")
     faces = re.findall(r"@font-face\s*{([^}]*)}", css)
-    assert len(faces) == 2
-    ranges = []
+    assert len(faces) == 4
+    ranges = {}
     for face in faces:
         address = re.search(r'src:\s*url\("([^"]+)"\)', face).group(1)
         assert "//" not in address
         assert (site_dir / "assets" / "uttt" / address).read_bytes()[:4] == b"wOF2"
-        ranges.append(re.search(r"unicode-range:([^;]+);", face).group(1))
-    assert any("U+0400-045F" in found for found in ranges)
+        family = re.search(r'font-family:\s*"([^"]+)"', face).group(1)
+        ranges.setdefault(family, []).append(re.search(r"unicode-range:([^;]+);", face).group(1))
+    assert set(ranges) == {"Rubik", "Unbounded"}
+    assert all(any("U+0400-045F" in found for found in each) for each in ranges.values())
 
 
 SCRIPT_FILE = re.compile(r"<script\b[^>]*\bsrc=[^>]*>")

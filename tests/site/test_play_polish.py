@@ -655,9 +655,11 @@ def test_coordinates_line_up_with_their_cells_and_nothing_scrolls_sideways(
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_header_names_the_game_whole_in_the_sites_own_typeface(browser, base_url, watch, lang):
     """From 390 px up the wordmark shows the site's name and the game's
-    uncut (from 360 px the site's), at a size that can be read, drawn in Rubik fetched from the site itself once the
-    boards in view are live (not to share a phone's line with Brython's
-    runtime); narrower, the mark alone, its link still named."""
+    uncut (from 360 px the site's), at a size that can be read, the name
+    drawn in the titles' Unbounded and the game in the text's Rubik, both
+    fetched from the site itself once the boards in view are live (not to
+    share a phone's line with Brython's runtime); narrower, the mark alone,
+    its link still named."""
     context, page = phone(browser, watch, width=390, clock=False)     # its marks are read
     fonts = []
     page.on("request", lambda request: request.url.endswith(".woff2") and fonts.append(request.url))
@@ -671,7 +673,8 @@ def test_the_header_names_the_game_whole_in_the_sites_own_typeface(browser, base
         for part in ("name", "game")[:1 + (width >= 390)]:
             name = page.evaluate(WORDMARK_NAME % part)
             assert name["shown"] and name["whole"] and name["size"] >= 11, (width, part, name)
-            assert name["rubik"] and name["family"].startswith("Rubik"), name
+            family = {"name": "Unbounded", "game": "Rubik"}[part]
+            assert name["loaded"] and name["family"].replace('"', "").startswith(family), name
     assert fonts and all(font.startswith(base_url) for font in fonts), fonts
     page.set_viewport_size({"width": 320, "height": 700})
     page.wait_for_timeout(100)
@@ -687,11 +690,13 @@ FONTS_AFTER_READY = """(() => { const ready = performance.getEntriesByName('uttt
     .every(e => e.startTime >= ready); })()"""
 
 
-# The header's name: shown, not cut, its size, its font and whether Rubik
-# has every glyph of it loaded.
+# The header's name: shown, not cut, its size, its fonts and whether the
+# first of them has every glyph of it loaded.
 WORDMARK_NAME = """(() => { const n = document.querySelector('.uttt-wordmark__%s'), c = getComputedStyle(n);
   return {shown: n.offsetWidth > 0, whole: n.scrollWidth <= n.clientWidth + 1, size: parseFloat(c.fontSize),
-          family: c.fontFamily, rubik: document.fonts.check(c.fontWeight + ' 16px Rubik', n.textContent)}; })()"""
+          family: c.fontFamily,
+          loaded: document.fonts.check(c.fontWeight + ' 16px ' + c.fontFamily.split(',')[0], n.textContent)};
+})()"""
 
 
 # Each table of the text: its right edge, whether its content is wider than
