@@ -39,9 +39,7 @@ class Control:
                                                 "uttt-btn uttt-step-btn" if kind == "sign" else
                                                 "uttt-" + id)
         self.sign = sign
-        # A select's options: (value, text key, fields); (None, text key,
-        # options) is a group of them under a heading.
-        self.choices = choices
+        self.choices = choices          # (value, text key, fields) of a select's options
         self.setting = setting
         self.live = live
         self.submits = submits
@@ -60,10 +58,7 @@ def steps(group):
     )
 
 
-# Whom to play: two on this phone, or the computer at one of its levels
-# (an option group: the value is the level).
-OPPONENT_CHOICES = (("two", "two_players", {}),
-                    (None, "computer", tuple((name, name, {}) for name in LEVEL_NAMES)))
+LEVEL_CHOICES = tuple((name, name, {}) for name in LEVEL_NAMES)
 TIMER_OPTIONS = tuple((str(t), "seconds", {"n": t}) if t else ("0", "timer_off", {})
                       for t in TIMER_CHOICES)
 
@@ -116,12 +111,17 @@ PLAY = (
     Control("send", "button", "send", "controls"),
     Control("unrated-note", "line"),
     # Whom one plays, under the actions, so the board comes first: a chip
-    # naming the mode (and the computer's level), the phone's own picker laid
-    # over it; the question a change asks comes right under it.
-    Control("opponent", "box"),
-    Control("opponent-name", "span", group="opponent"),
-    Control("opponent-choice", "select", "mode", "opponent", choices=OPPONENT_CHOICES,
-            setting="opponent"),
+    # naming the mode (and the computer's level) that opens "New game", a
+    # sheet as More is: two on this phone, or the computer at a level (one
+    # choice, radio buttons of one name in two groups). A choice starts a new
+    # game, after a question under the actions if one is under way.
+    Control("opponent", "button", "two_players", cls="uttt-opponent"),
+    Control("new-game", "box", "new_game", role="group", cls="uttt-extras uttt-new-game"),
+    Control("new-close", "sign", "dismiss", "new-game", sign="\u00d7"),
+    Control("pick-two", "segments", None, "new-game", choices=(("two", "two_players", {}),),
+            setting="opponent", cls="uttt-pick-two uttt-segments"),
+    Control("pick-level", "segments", "computer", "new-game", choices=LEVEL_CHOICES,
+            setting="opponent", cls="uttt-pick-level uttt-segments"),
     Control("advice", "line", role="status"),
     Control("side-ask", "box", role="group"),
     Control("side-ask-text", "span", group="side-ask"),

@@ -140,15 +140,19 @@ def control_html(control, lang, inside, first):
         return ('<button type="button" %s data-action="%s" aria-label="%s" title="%s">%s</button>'
                 % (head, c.id, label, label, c.sign))
     if c.kind == "select":
-        options = select_options(c.choices, lang)
+        options = "".join('<option value="%s">%s</option>' % (value, escape(text(lang, key, **fields)))
+                          for value, key, fields in c.choices)
         return '<label %s>%s <select data-setting="%s">%s</select></label>' % (head, label,
                                                                                 c.setting, options)
     if c.kind == "segments":
+        # The value the first view gives it (none: its first), checked.
+        chosen = first.get(c.id, {}).get("value", c.choices[0][0])
         options = "".join(
             '<label><input type="radio" name="uttt-%s" value="%s" data-setting="%s"%s>'
-            '<span>%s</span></label>' % (c.setting, value, c.setting, " checked" if n == 0 else "",
+            '<span>%s</span></label>' % (c.setting, value, c.setting,
+                                         " checked" if value == chosen else "",
                                          escape(text(lang, key, **fields)))
-            for n, (value, key, fields) in enumerate(c.choices))
+            for value, key, fields in c.choices)
         return '<fieldset %s><legend>%s</legend>%s</fieldset>' % (head, label, options)
     if c.kind in ("check", "preference"):
         checked = " checked" if first.get(c.id, {}).get("checked", True) else ""
@@ -167,14 +171,6 @@ def control_html(control, lang, inside, first):
         return ('<label>%s <textarea %s rows="2" maxlength="%d" spellcheck="false" '
                 'autocomplete="off"></textarea></label>' % (label, head, MAX_TEXT))
     raise ValueError("control %r: unknown kind %r" % (c.id, c.kind))
-
-
-def select_options(choices, lang):
-    """A select's options, a group (value None) under its heading."""
-    return "".join(
-        '<optgroup label="%s">%s</optgroup>' % (escape(text(lang, key)), select_options(inner, lang))
-        if value is None else '<option value="%s">%s</option>' % (value, escape(text(lang, key, **inner)))
-        for value, key, inner in choices)
 
 
 def controls_markup(controls, lang, first, group=None):

@@ -400,7 +400,8 @@ def hint_times(browser, url, runs):
         page = context.new_page()
         page.goto(url, wait_until="commit")
         page.wait_for_selector(".uttt.is-live", timeout=60000)
-        page.select_option('[data-setting="opponent"]', "medium")
+        page.click('[data-action="opponent"]')
+        page.check('[data-setting="opponent"][value="medium"]')
         page.click('[data-cell="e5"]')
         page.wait_for_function("document.querySelectorAll('.uttt-cell.is-o').length == 1",
                                timeout=60000)

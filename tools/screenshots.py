@@ -81,6 +81,9 @@ def language(browser, base, lang, out, width):
         shot("2-game-more")
         with_saved(page, url, computer_state(MID[:8], level="expert"))
         shot("3-computer")
+        page.click('[data-action="opponent"]')  # New game: whom to play, as a sheet
+        page.wait_for_timeout(300)
+        shot("3-computer-new-game")
         with_saved(page, url, saved(BLUNDER_WIN.split()[:-1]))
         page.click('.uttt [data-cell="%s"]' % BLUNDER_WIN.split()[-1])      # the win, played: counted
         page.wait_for_selector('[data-action="review"]:not([hidden])')

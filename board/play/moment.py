@@ -37,14 +37,16 @@ class Notices:
     ``shared`` ((how it went, what was shared, the value shown to copy, the
     round and record it was of) until the game on view changes), ``sharing`` (what the
     share sheet or the clipboard is busy with: "link", "moves" or "send"),
-    ``importing`` (the box to paste a game into is open), ``more`` (the
-    actions and options behind "More" are open) and ``not_kept`` (the
-    visitor was told that storage does not work)."""
+    ``importing`` (the box to paste a game into is open), ``sheet`` (the
+    sheet open over the page, named by the button that opens it: "more",
+    the actions and options behind More, or "opponent", New game's choice
+    of whom to play) and ``not_kept`` (the visitor was told that storage
+    does not work)."""
 
     def __init__(self):
         self.notice = None
         self.shared = None
         self.sharing = None
         self.importing = False
-        self.more = False
+        self.sheet = None
         self.not_kept = False

@@ -354,6 +354,8 @@ class Session:
             action(self, event.control)
 
     def on_chose(self, event):
+        if event.setting == "opponent":
+            self.notices.sheet = None           # chosen: New game has done its work
         if self._change_setting(event.setting, event.value):
             self._save()
         pending = self.moment.pending
@@ -658,8 +660,9 @@ class Session:
             else:
                 self._attach_kept()
 
-    def _toggle_more(self, control):
-        self.notices.more = not self.notices.more
+    def _toggle_sheet(self, control):
+        """More or New game, opened by its button (in the other's place) or closed."""
+        self.notices.sheet = None if self.notices.sheet == control else control
 
     def _toggle_line(self, control):
         self.moment.show_line = not self.moment.show_line
@@ -685,12 +688,12 @@ class Session:
     # what it shows (the link, the box to paste a game in) comes under the
     # main row.
     def _share(self, control):
-        self.notices.more = False
+        self.notices.sheet = None
         self.notices.sharing = "link"
         self.emit(m.Share(link_moves(self.round.game), True))
 
     def _copy(self, control):
-        self.notices.more = False
+        self.notices.sheet = None
         self.notices.sharing = "moves"
         self.emit(m.Share(format_record(self.round.game), False))
 
@@ -702,12 +705,12 @@ class Session:
         if r.side is None:
             r.side = 3 - r.game.turn
         self._remember_side(r.game, r.side)
-        self.notices.more = False
+        self.notices.sheet = None
         self.notices.sharing = "send"
         self.emit(m.Share(link_moves(r.game), True))
 
     def _open_import(self, control):
-        self.notices.more = False
+        self.notices.sheet = None
         self.notices.importing = True
         self.emit(m.Focus("import-text", False))
 
@@ -726,7 +729,7 @@ class Session:
 CLOSES = {"resign-no": ("moment", "confirming", False), "change-no": ("moment", "pending", None),
           "side-no": ("moment", "side_question", None), "leave": ("moment", "review", None),
           "dismiss": ("notices", "notice", None), "import-cancel": ("notices", "importing", False),
-          "sheet-close": ("notices", "more", False)}
+          "sheet-close": ("notices", "sheet", None), "new-close": ("notices", "sheet", None)}
 
 # What each button does, by its control id (board/controls.py).
 ACTIONS = dict({control: Session._close for control in CLOSES}, **{
@@ -737,7 +740,8 @@ ACTIONS = dict({control: Session._close for control in CLOSES}, **{
     "back": Session._step, "forward": Session._step, "last": Session._step,
     "share": Session._share, "copy": Session._copy, "send": Session._send, "send-more": Session._send,
     "import": Session._open_import, "own": Session._back_to_own,
-    "line-toggle": Session._toggle_line, "more": Session._toggle_more,
+    "line-toggle": Session._toggle_line, "more": Session._toggle_sheet,
+    "opponent": Session._toggle_sheet,
 })
 
 HANDLERS = {

@@ -303,7 +303,7 @@ def ask_text(s, lang):
 # What the page's markup holds of a play board's parts as a first visit's
 # view shows them (sitebuild/html.py draws them so): such a board does not
 # write them again as it starts.
-DRAWN = ("hidden", "text", "mod", "checked")
+DRAWN = ("hidden", "text", "mod", "checked", "value")
 
 
 def play_view(s, lang, held=None, analysis_view=None):
@@ -320,7 +320,10 @@ def play_view(s, lang, held=None, analysis_view=None):
     notices = s.notices
     over = r.is_over()
     reviewing = mo.review is not None
-    sheet = notices.more and not reviewing      # More open as a sheet over the page
+    # More, or New game, open as a sheet over the page
+    more = notices.sheet == "more"
+    picking = notices.sheet == "opponent" and not reviewing and not r.linked
+    sheet = picking or more and not reviewing
     computer = r.mode == "computer"
     asking = mo.pending is not None
     confirming = mo.confirming and not over
@@ -340,11 +343,12 @@ def play_view(s, lang, held=None, analysis_view=None):
             ("leave", reviewing), ("review-title", reviewing),
             ("unrated-note", computer and not reviewing and (r.unrated or not over)),
             ("side-ask", mo.side_question is not None), ("confirm", confirming), ("ask", asking),
-            ("reviewing", reviewing), ("extras", notices.more or reviewing),
+            ("reviewing", reviewing), ("extras", more or reviewing),
             ("scrim", sheet), ("sheet-close", sheet),
             ("shared", notices.shared is not None),
             ("importing", notices.importing), ("head", not r.linked and not reviewing),
             ("options", not reviewing), ("opponent", not r.linked and not reviewing),
+            ("new-game", picking), ("new-close", picking),
             ("score", not computer), ("record", computer),
             ("alternate", not computer), ("alert", s.settings.timer > 0),
             ("resign-blue", not computer), ("undo", not over),
@@ -372,7 +376,7 @@ def play_view(s, lang, held=None, analysis_view=None):
                                   "no_undo_link" if r.linked else "no_undo_opening"),
          attrs={"aria-label": text(lang, "undo_unrated") if unrates else None})
     part("resign", disabled=why_not(lang, not s.can_resign(), "no_resign"))
-    part("more", attrs={"aria-expanded": "true" if notices.more else "false"})
+    part("more", attrs={"aria-expanded": "true" if more else "false"})
     part("share", disabled=why_not(lang, total == 0, "no_share"))
     part("copy", disabled=why_not(lang, total == 0, "no_share"))
     part("hint", disabled=why_not(lang, not s.accepts_taps() or advising,
@@ -424,13 +428,15 @@ def play_view(s, lang, held=None, analysis_view=None):
         part("moves", items=move_list(s, lang, bad), current=mo.review)
         part("moves-end", text=detail)
         part("seek", attrs={"max": str(total)}, value=str(mo.review))
-    # Whom one plays, on the chip over the players: "Two players", or
-    # "Against the computer · Expert" (the select's value: "two" or the level).
+    # Whom one plays, on the chip under the actions: "Two players", or
+    # "Against the computer · Expert"; in New game, that choice on.
     two = s.settings.mode == "two"
-    part("opponent", mod="is-" + s.settings.mode)
-    part("opponent-name", text=text(lang, "two_players") if two else
-         text(lang, "computer") + SEPARATOR + text(lang, s.settings.level))
-    part("opponent-choice", value="two" if two else s.settings.level)
+    part("opponent", mod="is-" + s.settings.mode,
+         text=text(lang, "two_players") if two else
+         text(lang, "computer") + SEPARATOR + text(lang, s.settings.level),
+         attrs={"aria-expanded": "true" if picking else "false"})
+    part("pick-two", value="two" if two else "")
+    part("pick-level", value="" if two else s.settings.level)
     part("timer", value=str(s.settings.timer))
     part("alternate", checked=s.settings.alternate)
     part("alert", checked=s.settings.alert)

@@ -80,6 +80,7 @@ TEXTS = {
     "review_controls": "Review controls",
     "step_controls": "Step through the moves",
     "mode": "Mode",
+    "new_game": "New game",
     "two_players": "Two players",
     "computer": "Against the computer",
     "level": "Level",

@@ -81,6 +81,7 @@ TEXTS = {
     "review_controls": "Tombol tinjau",
     "step_controls": "Telusuri langkah demi langkah",
     "mode": "Mode",
+    "new_game": "Laga baru",
     "two_players": "Dua pemain",
     "computer": "Lawan komputer",
     "level": "Level",

@@ -83,6 +83,7 @@ TEXTS = {
     "review_controls": "Управление просмотром",
     "step_controls": "Пошаговый просмотр ходов",
     "mode": "Режим",
+    "new_game": "Новая партия",
     "two_players": "Вдвоём",
     "computer": "С компьютером",
     "level": "Уровень",

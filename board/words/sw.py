@@ -83,6 +83,7 @@ TEXTS = {
     "review_controls": "Vitufe vya kupitia",
     "step_controls": "Pitia hatua moja moja",
     "mode": "Aina ya mchezo",
+    "new_game": "Mchezo mpya",
     "two_players": "Wachezaji wawili",
     "computer": "Dhidi ya kompyuta",
     "level": "Kiwango",

@@ -55,10 +55,10 @@ def test_a_fresh_two_player_game():
                                    "flags": {"is-thinking": False, "is-reviewing": False,
                                              "is-sheet-open": False}}
     assert board.view()["status"] == ("Red (X) to move: play anywhere", "is-red")
-    assert board.part("opponent-choice") == {"value": "two"} and board.part("alternate") == {
-        "checked": True, "hidden": False}
-    assert board.part("opponent") == {"hidden": False, "mod": "is-two"}
-    assert board.text("opponent-name") == "Two players"
+    assert board.part("alternate") == {"checked": True, "hidden": False}
+    assert board.part("opponent") == {"hidden": False, "mod": "is-two", "text": "Two players",
+                                      "attrs": {"aria-expanded": "false"}}
+    assert board.part("pick-two") == {"value": "two"} and board.part("pick-level") == {"value": ""}
 
 
 def test_more_opens_as_a_sheet_that_an_action_chosen_in_it_closes():
@@ -94,6 +94,37 @@ def test_more_opens_as_a_sheet_that_an_action_chosen_in_it_closes():
     assert finished.shown("extras") and not finished.shown("scrim")
     assert not finished.shown("sheet-close")
     assert not finished.part("root")["flags"]["is-sheet-open"]
+
+
+def test_new_game_opens_as_a_sheet_that_a_choice_in_it_closes():
+    """The chip naming whom one plays opens New game, a sheet as More is
+    (the two never open together); a choice closes it, and under way a
+    game asks first; its ×, or the scrim, closes it unchosen."""
+    board = Board()
+    board.press("opponent")
+    assert board.shown("new-game") and board.shown("scrim") and board.shown("new-close")
+    assert board.part("opponent")["attrs"] == {"aria-expanded": "true"}
+    assert board.part("root")["flags"]["is-sheet-open"]
+    board.press("more")                          # More in its place
+    assert board.shown("extras") and not board.shown("new-game")
+    board.press("opponent")
+    assert board.shown("new-game") and not board.shown("extras")
+    board.press("new-close")
+    assert not board.shown("new-game") and not board.shown("scrim")
+    board.press("opponent")
+    board.press("sheet-close")                   # the scrim's tap
+    assert not board.shown("new-game")
+    board.press("opponent")
+    board.choose("opponent", "expert")           # nobody has moved: chosen at once
+    assert not board.shown("new-game") and not board.shown("scrim")
+    assert board.text("opponent") == "Against the computer · Expert"
+    board.tap("e5")
+    board.press("opponent")
+    board.choose("opponent", "two")              # a game under way: asked first
+    assert not board.shown("new-game") and board.shown("ask")
+    linked = Board(link="#game=" + SHORT_WIN.replace(" ", "."))
+    linked.press("opponent")                     # a friend's game: nobody to choose
+    assert not linked.shown("opponent") and not linked.shown("new-game")
 
 
 def test_the_result_is_a_banner_over_the_board_and_a_scoreboard_under_it():
@@ -140,7 +171,8 @@ def test_against_the_computer_it_is_you_and_the_computer():
     board.tap("e5")
     assert board.part("root")["flags"]["is-thinking"] and not board.part("resign")["disabled"]
     assert board.shown("record") and board.part("opponent")["mod"] == "is-computer"
-    assert board.text("opponent-name") == russian("С компьютером · Мастер")
+    assert board.text("opponent") == russian("С компьютером · Мастер")
+    assert board.part("pick-two")["value"] == "" and board.part("pick-level")["value"] == "expert"
     assert board.text("record").startswith(russian("Мастер: 0 побед, 0 ничьих, 0 поражений"))
     assert play_status(board.session, "en")[0] == "The computer (O) is thinking…"
     board.reply("e4")
@@ -177,10 +209,10 @@ def test_a_mode_change_mid_game_asks_and_says_what_it_costs():
     board.choose("opponent", "expert")                  # asks first
     assert board.shown("ask")
     assert board.text("ask-text") == "Switch to Expert? This game counts as a loss against Medium."
-    assert board.part("opponent-choice")["value"] == "medium"  # the choice in force
-    assert board.text("opponent-name") == "Against the computer · Medium"
+    assert board.part("pick-level")["value"] == "medium"  # the choice in force
+    assert board.text("opponent") == "Against the computer · Medium"
     board.press("change-no")
-    assert not board.shown("ask") and board.part("opponent-choice")["value"] == "medium"
+    assert not board.shown("ask") and board.part("pick-level")["value"] == "medium"
     two = Board()
     two.tap("e5")
     two.choose("opponent", "medium")

@@ -25,6 +25,19 @@ def open_more(page):
         page.click('[data-action="more"]')
 
 
+def choose_opponent(page, value):
+    """Whom to play ("two", or a level of the computer), as a visitor
+    chooses it: the chip under the actions opens New game, a tap on the
+    choice."""
+    page.click('[data-action="opponent"]')
+    choice = page.locator('[data-setting="opponent"][value="%s"]' % value)
+    if choice.is_checked():
+        page.click('[data-action="new-close"]')         # chosen already: closed unchanged
+    else:
+        choice.check()
+    page.wait_for_selector(".uttt-scrim", state="hidden")
+
+
 def close_more(page):
     """Close the play board's "More" sheet by tapping the scrim above it."""
     page.click(".uttt-scrim", position={"x": 5, "y": 5})

@@ -6,7 +6,7 @@ import pytest
 from engine import format_position, parse_record
 from engine.ai import LEVELS
 
-from .board_page import (click_cell, clock_seconds, close_more, load_saved, open_more, position,
+from .board_page import (choose_opponent, click_cell, clock_seconds, close_more, load_saved, open_more, position,
                          settle, touch_page, visible)
 from .conftest import open_live
 from .games import HOME_KEY, computer_state, names, random_game
@@ -48,7 +48,7 @@ def play_to_the_end(page, game_moves=None, timeout=30000):
 
 def test_a_whole_game_against_the_beginner(page, base_url):
     open_live(page, base_url)
-    page.select_option('[data-setting="opponent"]', "beginner")
+    choose_opponent(page, "beginner")
     play_to_the_end(page)
     record = page.text_content(".uttt-record")
     assert record.startswith("Beginner: won ")
@@ -156,7 +156,7 @@ def test_records_and_rating_survive_a_reload(page, base_url):
     open_live(page, base_url)
     assert page.text_content(".uttt-record") == record
     assert page.text_content('[data-part="strip-x-score"]') == rating
-    page.select_option('[data-setting="opponent"]', "beginner")
+    choose_opponent(page, "beginner")
     assert page.text_content(".uttt-record").startswith("Beginner: won 0, drawn 0, lost 0")
 
 

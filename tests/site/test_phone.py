@@ -23,7 +23,7 @@ from board.texts import text
 from sitebuild import offline
 from tools.testbed import serve
 
-from .board_page import click_cell, load_saved, position, start_board
+from .board_page import choose_opponent, click_cell, load_saved, position, start_board
 from .conftest import LANGS, PAGES, Watch, frame, new_context, open_live
 from .games import HOME_KEY, saved
 from .test_computer import computer_state, wait_for_reply
@@ -292,7 +292,7 @@ def test_offline_the_site_opens_and_plays_the_computer(page, base_url):
     try:
         page.reload(wait_until="commit")
         page.wait_for_selector(".uttt.is-live", timeout=30000)
-        page.select_option('[data-setting="opponent"]', "beginner")
+        choose_opponent(page, "beginner")
         click_cell(page, "e5")
         wait_for_reply(page, 2)
         # Another page of the language read, never opened before.

@@ -9,7 +9,8 @@ import pytest
 from engine import EARLY_DRAW, LINE, parse_record
 from engine.tables import BOARD_OF
 
-from .board_page import RESULT, click_cell, close_more, load_saved, open_more, position, settle, visible
+from .board_page import (RESULT, choose_opponent, click_cell, close_more, load_saved, open_more,
+                         position, settle, visible)
 from .conftest import LANGS, new_context, open_live
 from board import analysis_view  # noqa: F401  (the analysis's texts)
 from board.texts import text
@@ -80,7 +81,7 @@ def test_the_board_never_moves_over_a_whole_two_player_game(browser, base_url, w
 def test_the_board_never_moves_against_the_computer(browser, base_url, watch, lang):
     context, page = phone(browser, watch)
     open_live(page, lang_url(base_url, lang))
-    page.select_option('[data-setting="opponent"]', "beginner")
+    choose_opponent(page, "beginner")
     page.evaluate(WATCH_LAYOUT)
     top = page.evaluate(GRID_TOP)
     for _ in range(60):
@@ -763,7 +764,7 @@ def test_on_a_phone_the_players_board_and_main_controls_fit_the_first_screen(
     open_live(page, lang_url(base_url, lang))
     wanted = {"opponent", "players", "uttt-status", "uttt-board", "undo", "resign", "more"}
     for opponent, more in (("two", set()), ("expert", {"hint"})):
-        page.select_option('[data-setting="opponent"]', opponent)
+        choose_opponent(page, opponent)
         fits, scrolled = page.evaluate(FIRST_SCREEN)
         assert scrolled == 0 and set(fits) == wanted | more and all(fits.values()), fits
         for hidden in ("share", "copy", "import"):
@@ -776,7 +777,7 @@ SHEET = """() => {
     const box = el => { const b = document.querySelector(el).getBoundingClientRect();
                         return [Math.round(b.top), Math.round(b.bottom), Math.round(b.width)]; };
     const middle = document.elementFromPoint(innerWidth / 2, 120);
-    return {sheet: box('.uttt-extras'), board: box('.uttt-board'), scroll: scrollY,
+    return {sheet: box('[data-part="extras"]'), board: box('.uttt-board'), scroll: scrollY,
             covered: middle.classList.contains('uttt-scrim')};
 }"""
 
@@ -784,7 +785,8 @@ SHEET = """() => {
 def test_more_is_a_sheet_over_the_page_that_the_scrim_closes(browser, base_url, watch):
     """At 390x844 during a game: More's parts rise from the screen's bottom
     over a scrim that covers the rest (the board cannot be tapped through
-    it), nothing on the page moves, and a tap on the scrim closes it."""
+    it), nothing on the page moves, and a tap on the scrim closes it; New
+    game's choices too."""
     context = new_context(browser, watch, viewport={"width": 390, "height": 844}, is_mobile=True,
                           has_touch=True)
     page = context.new_page()
@@ -803,6 +805,12 @@ def test_more_is_a_sheet_over_the_page_that_the_scrim_closes(browser, base_url, 
     open_more(page)                             # and its own close button
     page.click('[data-action="sheet-close"]')
     assert not visible(page, '[data-action="share"]') and not visible(page, ".uttt-scrim")
+    page.click('[data-action="opponent"]')      # New game: a sheet as More is
+    page.wait_for_timeout(300)
+    new_game = page.evaluate(SHEET.replace('[data-part="extras"]', '[data-part="new-game"]'))
+    assert new_game["sheet"][1] == 844 and new_game["covered"] and new_game["board"] == before["board"]
+    close_more(page)
+    assert not visible(page, '[data-setting="opponent"]')
     context.close()
 
 
@@ -822,8 +830,9 @@ CONTROL_SIZES = """() => {
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_control_of_the_play_board_is_at_least_44px(browser, base_url, watch, lang):
-    """On a 390 px phone: the main row, More's actions and options, the
-    computer's settings, the result card, the review's steps and moves."""
+    """On a 390 px phone: the main row, More's actions and options, New
+    game's choices, the computer's settings, the result card, the review's
+    steps and moves."""
     context, page = phone(browser, watch, width=390)
     game = game_ending_in(LINE)
     moves = names(game)
@@ -846,10 +855,13 @@ def test_every_control_of_the_play_board_is_at_least_44px(browser, base_url, wat
     check()
     page.click('[data-action="leave"]')
     page.click('[data-action="again"]')
-    page.select_option('[data-setting="opponent"]', "medium")
+    page.click('[data-action="opponent"]')
+    check()
+    page.check('[data-setting="opponent"][value="medium"]')
     check()
     assert {"undo", "resign", "more", "share", "copy", "import", "coordinates", "again", "review",
-            "first", "back", "forward", "last", "seek", "analyse", "leave", "hint"} <= seen, seen
+            "first", "back", "forward", "last", "seek", "analyse", "leave", "hint", "opponent",
+            "new-close"} <= seen, seen
     context.close()
 
 
