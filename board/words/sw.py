@@ -92,7 +92,7 @@ TEXTS = {
     "expert": "Bingwa",
     "timer": "Muda wa zamu",
     "timer_off": "Hakuna",
-    "seconds": "sekunde {n}",
+    "seconds": "Sekunde {n}",
     "time_left": {"*": "{Player} amebakiwa na sekunde {seconds}", "you": "Umebakiwa na sekunde {seconds}"},
     "time_up": {"*": "Muda umekwisha: kompyuta imecheza {cell} kwa niaba ya {player}.", "you": "Muda umekwisha: kompyuta imekuchezea {cell}."},
     "stand_in_mark": "(muda uliisha: hatua hii ilichezwa na kompyuta)",
