@@ -11,8 +11,9 @@ or the start of a line on a narrow phone.
 ``russian`` sets plain text; ``russian_html`` the text of an HTML fragment,
 leaving tags, attributes and code (``pre``, ``code``, ``script``, ``style``,
 ``textarea``) alone, and ``unbroken_html`` leaves drawings (``svg``) and what
-cannot hold an element (``title``, ``option``) alone too. The pages get it from hooks/typography.py; the board's
-Russian texts are written with it (tests/board/test_texts.py holds them).
+cannot hold an element (``title``, ``option``) alone too. The pages get them
+from hooks/typography.py; the board's Russian texts are written with
+``russian`` (tests/board/test_texts.py holds them).
 """
 
 import re
@@ -26,11 +27,20 @@ ONE_LETTER = re.compile(r"(?<![\w\-])([вВиИаАсСкКоОуУяЯ]) (?=[^\
 # 1.5), then the word or unit it counts.
 NUMBER = re.compile(r"(?<![\w.,\-])(\d+(?:,\d+)?) (?=[^\W\d_]|%|$)")
 DASH = re.compile(r" (?=—)")
-# Elements whose text is code, whole (a script ends at its first "</script>",
-# as in HTML itself), and any other tag.
-CODE = re.compile(r"(<(pre|code|script|style|textarea)\b.*?</\2\s*>)", re.S | re.I)
+
+
+def elements(names):
+    """Whole elements of the ``names`` ("a|b"): a script ends at its first
+    "</script>", as in HTML itself."""
+    return re.compile(r"(<(%s)\b.*?</\2\s*>)" % names, re.S | re.I)
+
+
+# Elements whose text is code; those and where a span may not go (a
+# drawing, a title, an option); any other tag.
+CODE_NAMES = "pre|code|script|style|textarea"
+CODE = elements(CODE_NAMES)
+NOT_TEXT = elements(CODE_NAMES + "|svg|title|option")
 TAG = re.compile(r"(<[^>]*>)")
-NOT_TEXT = re.compile(r"(<(pre|code|script|style|textarea|svg|title|option)\b.*?</\2\s*>)", re.S | re.I)
 # A word of letters joined by hyphens, at most LONGEST long (a longer one
 # may be broken: it might not fit a 320 px phone's line).
 HYPHENATED = re.compile(r"(?<![\w\-])[^\W\d_]+(?:-[^\W\d_]+)+(?![\w\-])")
