@@ -53,6 +53,9 @@ class BoardDom:
         self.as_built = False
         if old is not view:
             yield from self.writing(old, view)
+        # A word joiner after each hyphen keeps "top-right" on one line
+        # (the page's font has no U+2011 to write it with).
+        status = status.replace("-", "-\u2060")
         if (status, status_cls) != self.status_shown:
             self.status.text = status
             self.status.className = status_cls
@@ -132,6 +135,7 @@ class BoardDom:
         """Say why something cannot be done now: the status line says it for
         REASON_MS (then what it said, unless the board has changed it since)
         and so does the live region."""
+        reason = reason.replace("-", "-\u2060")
         self.status.text = reason
         self.status.className = "uttt-status is-refusal"
         self.announce(reason)

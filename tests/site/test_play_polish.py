@@ -321,7 +321,8 @@ def test_holding_a_cell_shows_a_ghost_and_what_the_move_does(page, base_url):
     box = page.locator('[data-cell="c9"]').bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.mouse.down()
-    assert page.text_content(".uttt-status") == "→ Blue (O) must play in the top-right board"
+    # (a word joiner after the hyphen keeps "top-right" on one line)
+    assert page.text_content(".uttt-status") == "→ Blue (O) must play in the top-\u2060right board"
     width, height, get = pixels(page, ".uttt-grid")
     # A ghost cross in Red under the finger: the cell's centre turns reddish.
     centre = get(int(box["x"] - root["x"] + box["width"] / 2),
@@ -333,7 +334,7 @@ def test_holding_a_cell_shows_a_ghost_and_what_the_move_does(page, base_url):
     assert sent != other and sent[2] < other[2] - 30, (sent, other)
     page.mouse.up()
     settle(page)
-    assert page.text_content(".uttt-status") == "Blue (O) to move: play in the top-right board"
+    assert page.text_content(".uttt-status") == "Blue (O) to move: play in the top-\u2060right board"
     assert "is-ghost" not in page.get_attribute('[data-cell="c9"]', "class")
 
 
