@@ -43,7 +43,7 @@ def test_the_card_draws_the_position_it_is_given():
 
 
 def test_the_card_takes_its_colours_from_board_css():
-    assert card.colours(CSS)["red"] == (0xc6, 0x28, 0x28)
-    assert card.colours(CSS)["blue"] == (0x15, 0x65, 0xc0)
-    green = CSS.replace("--uttt-red: #c62828;", "--uttt-red: #00ff00;", 1)
+    assert card.colours(CSS)["red"] == (0xd9, 0x2d, 0x20)
+    assert card.colours(CSS)["blue"] == (0x2a, 0x48, 0xd0)
+    green = CSS.replace("--uttt-red: #d92d20;", "--uttt-red: #00ff00;", 1)
     assert picture(card.card_png(green, "e5")).getpixel(CENTRE) == (0, 255, 0)

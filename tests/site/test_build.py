@@ -115,12 +115,13 @@ def test_no_page_refers_to_another_origin_for_scripts_styles_or_fonts(site_dir, 
 
 
 def test_the_typefaces_are_served_by_the_site_for_latin_and_cyrillic(site_dir):
-    """site.css's faces (the text's Rubik, the titles' Unbounded) point at
-    woff2 files of the built site, each typeface with a face covering
-    Cyrillic; nothing of the site's styles loads from elsewhere."""
+    """site.css's faces (the text's Rubik, the titles' Unbounded, the boards'
+    marks) point at woff2 files of the built site, each typeface of words
+    with a face covering Cyrillic; nothing of the site's styles loads from
+    elsewhere."""
     css = (site_dir / "assets" / "uttt" / "site.css").read_text(encoding="utf-8")
     faces = re.findall(r"@font-face\s*{([^}]*)}", css)
-    assert len(faces) == 4
+    assert len(faces) == 5
     ranges = {}
     for face in faces:
         address = re.search(r'src:\s*url\("([^"]+)"\)', face).group(1)
@@ -128,7 +129,8 @@ def test_the_typefaces_are_served_by_the_site_for_latin_and_cyrillic(site_dir):
         assert (site_dir / "assets" / "uttt" / address).read_bytes()[:4] == b"wOF2"
         family = re.search(r'font-family:\s*"([^"]+)"', face).group(1)
         ranges.setdefault(family, []).append(re.search(r"unicode-range:([^;]+);", face).group(1))
-    assert set(ranges) == {"Rubik", "Unbounded"}
+    assert set(ranges) == {"Rubik", "Unbounded", "Ninefold Marks"}
+    assert ranges.pop("Ninefold Marks") == [" U+00D7, U+25CB"]
     assert all(any("U+0400-045F" in found for found in each) for each in ranges.values())
 
 

@@ -203,10 +203,11 @@ def test_won_boards_wear_their_owners_colour_unlike_dimmed_ones(browser, base_ur
         box = page.locator('[data-cell="%s"]' % moves[played - 1]).bounding_box()
         x, y = int(box["x"] - root["x"] + box["width"] / 2), box["y"] - root["y"]
         mover = "red" if played % 2 == 1 else "blue"          # X (Red) made the odd plies
-        ring = {("light", "red"): (198, 40, 40), ("light", "blue"): (21, 101, 192),
-                ("dark", "red"): (255, 138, 128), ("dark", "blue"): (130, 177, 255)}[scheme, mover]
-        fill = {("light", "red"): (238, 190, 190), ("light", "blue"): (185, 209, 236),
-                ("dark", "red"): (130, 88, 90), ("dark", "blue"): (80, 103, 141)}[scheme, mover]
+        ring = {("light", "red"): (217, 45, 32), ("light", "blue"): (42, 72, 208),
+                ("dark", "red"): (255, 106, 85), ("dark", "blue"): (122, 162, 255)}[scheme, mover]
+        # board.css's --uttt-last-fill of the ring's colour over the cell's
+        share, cell = {"light": (.3, (255, 255, 255)), "dark": (.4, (50, 44, 64))}[scheme]
+        fill = tuple(share * a + (1 - share) * b for a, b in zip(ring, cell))
         for point, colour in ((get(x, int(y + 1.5)), ring), (get(x, int(y + 5)), fill)):
             assert sum(abs(a - b) for a, b in zip(point, colour)) < 40, (mover, point, colour)
 
@@ -940,3 +941,17 @@ def test_no_title_ends_in_an_empty_line_on_a_phone(browser, base_url, watch, lan
         slack = page.evaluate(TITLE_SLACK)
         assert slack and max(slack) < 12, (path, slack)
     context.close()
+
+
+def test_the_russian_marks_in_a_boards_lines_are_the_boards_own(page, base_url):
+    """Russian writes the marks × and ○ («Ходят красные (×)»), which Rubik
+    lacks: the boards draw them from fonts/marks.woff2, the boards' cross
+    and ring, which a page asks for only when its boards' text holds one."""
+    open_live(page, base_url + "ru/")
+    assert "×" in page.text_content(".uttt-play .uttt-status")
+    page.wait_for_function("[...document.fonts].some(face => face.family.replace(/\"/g, '')"
+                           " === 'Ninefold Marks' && face.status === 'loaded')")
+    open_live(page, base_url)
+    page.wait_for_timeout(500)
+    assert page.evaluate("[...document.fonts].filter(face => face.family.replace(/\"/g, '')"
+                         " === 'Ninefold Marks').every(face => face.status === 'unloaded')")
