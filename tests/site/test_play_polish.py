@@ -286,10 +286,10 @@ def test_the_result_is_a_banner_and_a_scoreboard_right_under_the_board(page, bas
         winner, mark)
     status = page.locator(".uttt-status")
     assert "is-over" in status.get_attribute("class").split()
-    # in the winner's tint (a probe painted with it gives the colour to expect)
-    assert status.evaluate("""(e, tint) => {
+    # in the winner's colour (a probe painted with it gives the colour to expect)
+    assert status.evaluate("""(e, who) => {
         const probe = e.parentNode.appendChild(document.createElement("i"));
-        probe.style.background = "var(--uttt-" + tint + "-tint)";
+        probe.style.background = "var(--uttt-" + who + ")";
         const want = getComputedStyle(probe).backgroundColor;
         probe.remove();
         return getComputedStyle(e).backgroundColor == want;
@@ -946,12 +946,12 @@ def test_no_title_ends_in_an_empty_line_on_a_phone(browser, base_url, watch, lan
 def test_the_russian_marks_in_a_boards_lines_are_the_boards_own(page, base_url):
     """Russian writes the marks × and ○ («Ходят красные (×)»), which Rubik
     lacks: the boards draw them from fonts/marks.woff2, the boards' cross
-    and ring, which a page asks for only when its boards' text holds one."""
+    and ring (and so their sheets' close sign ×)."""
     open_live(page, base_url + "ru/")
     assert "×" in page.text_content(".uttt-play .uttt-status")
     page.wait_for_function("[...document.fonts].some(face => face.family.replace(/\"/g, '')"
                            " === 'Ninefold Marks' && face.status === 'loaded')")
-    open_live(page, base_url)
-    page.wait_for_timeout(500)
-    assert page.evaluate("[...document.fonts].filter(face => face.family.replace(/\"/g, '')"
-                         " === 'Ninefold Marks').every(face => face.status === 'unloaded')")
+    # the boards' text only: the article's "3×3" stays in the text's face
+    family = "e => getComputedStyle(e).fontFamily"
+    assert page.locator(".uttt-play .uttt-status").evaluate(family).startswith('"Ninefold Marks"')
+    assert "Ninefold Marks" not in page.locator(".md-typeset > p").first.evaluate(family)
