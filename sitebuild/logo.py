@@ -25,16 +25,16 @@ SCALE = 4                      # PNGs drawn four times larger, then scaled down
 # The drawing, in order: ("square", x, y, side, radius, colour), ("stroke",
 # x1, y1, x2, y2, width, colour) with round ends, ("ring", x, y, r, width,
 # colour).
-GRID = 1.6
+GRID = 1.8
 SHAPES = (
-    ("square", 10.3, 10.3, 3.4, 0.7, "mark-gold"),
-    ("stroke", 9, 3.2, 9, 20.8, GRID, "paper"),
-    ("stroke", 15, 3.2, 15, 20.8, GRID, "paper"),
-    ("stroke", 3.2, 9, 20.8, 9, GRID, "paper"),
-    ("stroke", 3.2, 15, 20.8, 15, GRID, "paper"),
-    ("stroke", 4.3, 4.3, 7.7, 7.7, 1.7, "mark-red"),
-    ("stroke", 7.7, 4.3, 4.3, 7.7, 1.7, "mark-red"),
-    ("ring", 18, 18, 1.9, 1.5, "mark-blue"),
+    ("square", 10.2, 10.2, 3.6, 0.8, "mark-gold"),
+    ("stroke", 9, 3, 9, 21, GRID, "paper"),
+    ("stroke", 15, 3, 15, 21, GRID, "paper"),
+    ("stroke", 3, 9, 21, 9, GRID, "paper"),
+    ("stroke", 3, 15, 21, 15, GRID, "paper"),
+    ("stroke", 3.8, 3.8, 7.2, 7.2, 2, "mark-red"),
+    ("stroke", 7.2, 3.8, 3.8, 7.2, 2, "mark-red"),
+    ("ring", 18.6, 18.6, 1.8, 1.7, "mark-blue"),
 )
 ICONS = {"icon-192.png": 192, "icon-512.png": 512}
 FAVICON = "favicon.svg"
