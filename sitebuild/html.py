@@ -282,7 +282,8 @@ def render_board(spec, lang):
             spec["mode"], ' id="lesson-%s"' % escape(spec["id"]) if spec["mode"] == "lesson" else "",
             escape(view["position"]), data_attributes(spec, lang)),
         strips,
-        '<p class="uttt-status %s">%s</p>' % (modifier, escape(status)),
+        # a word joiner after each hyphen, as page/dom.py writes the status
+        '<p class="uttt-status %s">%s</p>' % (modifier, escape(status).replace("-", "-\u2060")),
         grid_html(view, lang),
         caption,                # right under its board, before its buttons
         controls_html(spec, lang, first_play),

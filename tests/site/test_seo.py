@@ -121,7 +121,7 @@ def test_the_card_is_a_picture_of_the_stated_size_with_the_boards_colours(site_d
     assert picture.format == "PNG" and picture.size == (1200, 630)
     colours = dict((rgb, n) for n, rgb in picture.convert("RGB").getcolors(1200 * 630))
     # board.css's red X and blue O, whole inside the marks of the lit board.
-    assert colours.get((0xc6, 0x28, 0x28), 0) > 200 and colours.get((0x15, 0x65, 0xc0), 0) > 200
+    assert colours.get((0xd9, 0x2d, 0x20), 0) > 200 and colours.get((0x2a, 0x48, 0xd0), 0) > 200
 
 
 def test_the_sitemap_lists_every_page_of_every_language_with_its_languages(site_dir, base_url):
