@@ -261,7 +261,7 @@ def line_pixels(page, first, last, colour, tolerance=40):
 def test_an_early_draw_draws_the_dead_lines_and_a_win_a_gold_line(page, base_url):
     page.set_viewport_size({"width": 600, "height": 900})
     dead = (70, 80, 86)                          # #263238 at 85 % over the cells
-    gold = (0xd4, 0xa0, 0x17)
+    gold = (0xff, 0xb0, 0x00)                    # board.css --uttt-gold
     game = game_ending_in(EARLY_DRAW)
     load_saved(page, base_url, HOME_KEY, saved(names(game)))
     assert line_pixels(page, 3, 5, dead) >= 4 and line_pixels(page, 0, 8, dead) >= 4
