@@ -25,10 +25,12 @@ class Control:
     ``text``: the key of its text or label (a line's text from the start);
     ``role`` and ``live``: its ARIA role and live-region politeness;
     ``hidden``: hidden in the built page (top-level parts are, until the
-    board is live); ``submits``: the text box whose text a button sends."""
+    board is live); ``submits``: the text box whose text a button sends;
+    ``label``: the key of a button's heading over its changing text (its
+    ``data-label``, which board.css shows)."""
 
     def __init__(self, id, kind, text=None, group=None, role=None, hidden=None, cls=None,
-                 sign=None, choices=(), setting=None, live=None, submits=None):
+                 sign=None, choices=(), setting=None, live=None, submits=None, label=None):
         self.id = id
         self.kind = kind
         self.text = text
@@ -43,6 +45,7 @@ class Control:
         self.setting = setting
         self.live = live
         self.submits = submits
+        self.label = label
 
 
 def steps(group):
@@ -115,7 +118,7 @@ PLAY = (
     # sheet as More is: two on this phone, or the computer at a level (one
     # choice, radio buttons of one name in two groups). A choice starts a new
     # game, after a question under the actions if one is under way.
-    Control("opponent", "button", "two_players", cls="uttt-opponent"),
+    Control("opponent", "button", "two_players", cls="uttt-opponent", label="new_game"),
     Control("new-game", "box", "new_game", role="group", cls="uttt-extras uttt-new-game"),
     Control("new-close", "sign", "dismiss", "new-game", sign="\u00d7"),
     Control("pick-two", "segments", None, "new-game", choices=(("two", "two_players", {}),),

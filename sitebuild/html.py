@@ -131,8 +131,9 @@ def control_html(control, lang, inside, first):
         return "<%s %s>%s</%s>" % (tag, head, label, tag)
     if c.kind == "button":
         submits = ' data-submits="%s"' % c.submits if c.submits else ""
-        return '<button type="button" %s data-action="%s"%s>%s</button>' % (head, c.id, submits,
-                                                                            label)
+        heading = ' data-label="%s"' % escape(text(lang, c.label)) if c.label else ""
+        return '<button type="button" %s data-action="%s"%s%s>%s</button>' % (head, c.id, submits,
+                                                                              heading, label)
     if c.kind == "toggle":
         return '<button type="button" %s data-action="%s" aria-pressed="false">%s</button>' % (
             head, c.id, label)
