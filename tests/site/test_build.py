@@ -8,6 +8,8 @@ import shutil
 
 import pytest
 
+from board.texts import text
+
 from .conftest import LANGS, PAGES, ROOT, build_site
 
 
@@ -323,3 +325,13 @@ def test_the_rules_pages_tables_are_labelled_for_a_phone(site_dir, lang):
     html = (site_dir / ("" if lang == "en" else lang) / "rules" / "index.html").read_text(encoding="utf-8")
     assert html.count("<table data-uttt-stacked>") == html.count("<table") >= 2
     assert html.count("data-label=") == html.count("<td")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_new_games_bar_carries_its_heading_in_the_pages_language(site_dir, lang):
+    """The bar under the actions changes its text (whom one plays) but not
+    its heading, "New game", which the build writes as data-label for
+    board.css to show (no script needed for it)."""
+    html = page_path(site_dir, lang, "").read_text(encoding="utf-8")
+    bar = re.search(r'<button [^>]*data-part="opponent"[^>]*>', html).group(0)
+    assert 'data-label="%s"' % text(lang, "new_game") in bar
