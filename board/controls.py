@@ -41,7 +41,7 @@ class Control:
                                                 "uttt-btn uttt-step-btn" if kind == "sign" else
                                                 "uttt-" + id)
         self.sign = sign
-        self.choices = choices          # (value, text key, fields) of a select's options
+        self.choices = choices          # (value, text key, fields): a select's options, segments' choices
         self.setting = setting
         self.live = live
         self.submits = submits
@@ -113,11 +113,11 @@ PLAY = (
     Control("more", "button", "more", "controls", cls="uttt-btn uttt-more"),
     Control("send", "button", "send", "controls"),
     Control("unrated-note", "line"),
-    # Whom one plays, under the actions, so the board comes first: a chip
-    # naming the mode (and the computer's level) that opens "New game", a
-    # sheet as More is: two on this phone, or the computer at a level (one
-    # choice, radio buttons of one name in two groups). A choice starts a new
-    # game, after a question under the actions if one is under way.
+    # New game, under the actions, so the board comes first: a bar headed
+    # "New game" naming whom one plays (the mode, and the computer's level)
+    # that opens a sheet as More is: two on this phone, or the computer at a
+    # level (one choice, radio buttons of one name in two groups). A choice
+    # starts a new game, after a question under the actions if one is under way.
     Control("opponent", "button", "two_players", cls="uttt-opponent", label="new_game"),
     Control("new-game", "box", "new_game", role="group", cls="uttt-extras uttt-new-game"),
     Control("new-close", "sign", "dismiss", "new-game", sign="\u00d7"),
