@@ -9,6 +9,7 @@ Every part carries ``data-part="<id>"`` and the class ``uttt-<id>`` (unless
 the tests and tools use.
 """
 
+import board.note_words  # noqa: F401  (the notes under More's actions)
 from board.settings import LEVEL_NAMES, TIMER_CHOICES
 
 
@@ -27,10 +28,11 @@ class Control:
     ``hidden``: hidden in the built page (top-level parts are, until the
     board is live); ``submits``: the text box whose text a button sends;
     ``label``: the key of a button's heading over its changing text (its
-    ``data-label``, which board.css shows)."""
+    ``data-label``, which board.css shows); ``note``: the key of a line under
+    a button's text saying what it is for (its ``data-note``)."""
 
     def __init__(self, id, kind, text=None, group=None, role=None, hidden=None, cls=None,
-                 sign=None, choices=(), setting=None, live=None, submits=None, label=None):
+                 sign=None, choices=(), setting=None, live=None, submits=None, label=None, note=None):
         self.id = id
         self.kind = kind
         self.text = text
@@ -46,6 +48,7 @@ class Control:
         self.live = live
         self.submits = submits
         self.label = label
+        self.note = note
 
 
 def steps(group):
@@ -172,10 +175,10 @@ PLAY = (
     Control("share-row", "box", "share_label", "extras", role="group", cls="uttt-share"),
     # "Send your move" in one's own game: asked for here, so the main row
     # does not grow under a finger ("send", in the row, is a linked game's).
-    Control("send-more", "button", "send", "share-row"),
-    Control("share", "button", "share", "share-row"),
-    Control("copy", "button", "copy_record", "share-row"),
-    Control("import", "button", "import", "share-row"),
+    Control("send-more", "button", "send", "share-row", note="send_note"),
+    Control("share", "button", "share", "share-row", note="share_note"),
+    Control("copy", "button", "copy_record", "share-row", note="copy_note"),
+    Control("import", "button", "import", "share-row", note="import_note"),
     Control("shared", "box", role="status"),
     Control("shared-text", "span", group="shared"),
     Control("shared-link", "field", "share", "shared"),

@@ -132,8 +132,9 @@ def control_html(control, lang, inside, first):
     if c.kind == "button":
         submits = ' data-submits="%s"' % c.submits if c.submits else ""
         heading = ' data-label="%s"' % escape(text(lang, c.label)) if c.label else ""
-        return '<button type="button" %s data-action="%s"%s%s>%s</button>' % (head, c.id, submits,
-                                                                              heading, label)
+        note = ' data-note="%s"' % escape(text(lang, c.note)) if c.note else ""
+        return '<button type="button" %s data-action="%s"%s%s%s>%s</button>' % (
+            head, c.id, submits, heading, note, label)
     if c.kind == "toggle":
         return '<button type="button" %s data-action="%s" aria-pressed="false">%s</button>' % (
             head, c.id, label)

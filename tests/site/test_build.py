@@ -8,6 +8,7 @@ import shutil
 
 import pytest
 
+import board.note_words  # noqa: F401  (the notes under More's actions)
 from board.texts import text
 
 from .conftest import LANGS, PAGES, ROOT, build_site
@@ -335,3 +336,21 @@ def test_new_games_bar_carries_its_heading_in_the_pages_language(site_dir, lang)
     html = page_path(site_dir, lang, "").read_text(encoding="utf-8")
     bar = re.search(r'<button [^>]*data-part="opponent"[^>]*>', html).group(0)
     assert 'data-label="%s"' % text(lang, "new_game") in bar
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_mores_actions_each_say_what_they_are_for_in_the_pages_language(site_dir, lang):
+    """Send your move and Share link both make a link: each action in More
+    carries a note, written by the build (data-note) in the page's language,
+    and no bundle carries the notes."""
+    html = page_path(site_dir, lang, "").read_text(encoding="utf-8")
+    notes = {}
+    for action, key in (("send-more", "send_note"), ("share", "share_note"),
+                        ("copy", "copy_note"), ("import", "import_note")):
+        button = re.search(r'<button [^>]*data-action="%s"[^>]*>' % action, html).group(0)
+        assert 'data-note="%s"' % text(lang, key) in button
+        notes[key] = text(lang, key)
+    assert len(set(notes.values())) == 4
+    bundles = "".join(path.read_text(encoding="utf-8")
+                      for path in (site_dir / "assets" / "uttt").glob("uttt*.js"))
+    assert not any(note in bundles for note in notes.values())
