@@ -132,6 +132,11 @@ def pixels(page, selector):
     return image.width, image.height, lambda x, y: image.getpixel((x, y))
 
 
+def rim(page):
+    """The big board's rim (px): the grid's padding, round its small boards."""
+    return page.locator(".uttt-grid").evaluate("e => parseFloat(getComputedStyle(e).paddingLeft)")
+
+
 def cell_corner(page, name, root_box):
     """A point inside a cell, off its mark and its coordinates (near its
     top-right corner), in the board's screenshot coordinates."""
@@ -245,7 +250,7 @@ def line_pixels(page, first, last, colour, tolerance=40):
     """How many of 40 points along the line between two small boards' centres
     show ``colour`` (in the grid's screenshot)."""
     width, height, get = pixels(page, ".uttt-grid")
-    pad = 5
+    pad = rim(page)
     size = (width - 2 * pad) / 3
     (x1, y1), (x2, y2) = [((b % 3 + 0.5) * size + pad, (b // 3 + 0.5) * size + pad)
                           for b in (first, last)]
@@ -387,6 +392,11 @@ def test_review_has_a_move_list_a_slider_and_one_row_of_steps(browser, base_url,
     page.click('[data-action="review"]')
     items = page.locator(".uttt-moves .uttt-move")
     assert items.count() == len(game.moves)
+    # What the view hides is hidden, whatever board.css draws it as (a
+    # finished game is not sent move by move).
+    assert page.locator('[data-action="share"]').is_visible()
+    assert page.eval_on_selector_all(".uttt-play [hidden]", "els => els.filter(e => "
+                                     "getComputedStyle(e).display != 'none').map(e => e.className)") == []
     # Each move in its player's colour, said with the player's name.
     assert items.nth(0).text_content() == "1. %s" % names(game)[0]
     assert items.nth(1).get_attribute("aria-label") == "2. Blue %s" % names(game)[1]
@@ -541,7 +551,7 @@ def test_in_dark_mode_the_winning_line_stands_out(browser, base_url, watch):
     load_saved(page, base_url, HOME_KEY, saved(names(game)))
     width, height, get = pixels(page, ".uttt-grid")
     first, middle, last = game.outcome.line
-    pad = 5
+    pad = rim(page)
     size = (width - 2 * pad) / 3
     x, y = ((middle % 3 + 0.5) * size + pad, (middle // 3 + 0.5) * size + pad)
     dx, dy = (last % 3 - first % 3), (last // 3 - first // 3)       # along the line
