@@ -965,3 +965,30 @@ def test_the_russian_marks_in_a_boards_lines_are_the_boards_own(page, base_url):
     family = "e => getComputedStyle(e).fontFamily"
     assert page.locator(".uttt-play .uttt-status").evaluate(family).startswith('"Ninefold Marks"')
     assert "Ninefold Marks" not in page.locator(".md-typeset > p").first.evaluate(family)
+
+
+# Each visible button's label: how many lines it takes, and whether it fits
+# inside its button.
+BUTTON_LINES = """sel => [...document.querySelectorAll(sel)].filter(b => b.offsetParent).map(b => {
+    const range = document.createRange();
+    range.selectNodeContents(b);
+    const tops = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+    return [b.textContent.trim(), tops.size, b.scrollWidth <= b.clientWidth + 1]; })"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_lessons_buttons_keep_their_words_on_one_line(browser, base_url, watch, lang):
+    """Hint, Show me and Try again, on the Tips page at a phone's widths:
+    each label on one line, inside its button, in every language."""
+    context, page = phone(browser, watch, width=390)
+    page.goto(lang_url(base_url, lang) + "tips/")
+    page.wait_for_selector(".uttt.is-live", timeout=30000)
+    for width in (320, 360, 390):
+        page.set_viewport_size({"width": width, "height": 700})
+        page.wait_for_timeout(100)
+        labels = page.evaluate(BUTTON_LINES, ".uttt-lesson .uttt-controls .uttt-btn")
+        assert labels and all(lines == 1 and fits for _, lines, fits in labels), (width, labels)
+        rows = page.eval_on_selector_all(".uttt-lesson .uttt-controls", "rows => rows.filter("
+                                         "r => r.offsetParent && r.scrollWidth > r.clientWidth + 1).length")
+        assert rows == 0, width
+    context.close()
