@@ -333,13 +333,13 @@ def test_the_analysis_shows_each_verdict_as_it_comes_in():
     view = board.view()
     assert view["parts"]["root"]["attrs"]["data-eval"] == "0.60" and view["suggested"] == a8
     assert board.text("analysis-step") == \
-        "Red 60% · Blue 40% · best move\u00a0a8\u00a0(X) · expected line: a8 b8 (first look)"
+        "Red 60% · Blue 40% · best for\u00a0X:\u00a0a8 · expected line: a8 b8 (first look)"
     assert len(board.part("graph")["points"].split()) == 2
     board.judge_all(lambda ply: (600, a8, (a8, b8)))
     assert board.text("analysis-text") == "Analysis complete: every position evaluated."
-    assert board.text("analysis-step") == "Red 60% · Blue 40% · best move\u00a0a8\u00a0(X) · expected line: a8 b8"
+    assert board.text("analysis-step") == "Red 60% · Blue 40% · best for\u00a0X:\u00a0a8 · expected line: a8 b8"
     board.press("forward")          # O to move: the best move is O's, as the board's ghost
-    assert board.text("analysis-step") == "Red 60% · Blue 40% · best move\u00a0a8\u00a0(O) · expected line: a8 b8"
+    assert board.text("analysis-step") == "Red 60% · Blue 40% · best for\u00a0O:\u00a0a8 · expected line: a8 b8"
     assert board.view()["suggested"] == a8
     board.press("back")
     assert len(board.part("graph")["points"].split()) == 18

@@ -211,7 +211,7 @@ def test_won_boards_wear_their_owners_colour_unlike_dimmed_ones(browser, base_ur
         ring = {("light", "red"): (217, 45, 32), ("light", "blue"): (42, 72, 208),
                 ("dark", "red"): (255, 106, 85), ("dark", "blue"): (122, 162, 255)}[scheme, mover]
         # board.css's --uttt-last-fill of the ring's colour over the cell's
-        share, cell = {"light": (.3, (255, 255, 255)), "dark": (.4, (50, 44, 64))}[scheme]
+        share, cell = {"light": (.3, (255, 255, 255)), "dark": (.4, (60, 58, 72))}[scheme]
         fill = tuple(share * a + (1 - share) * b for a, b in zip(ring, cell))
         for point, colour in ((get(x, int(y + 1.5)), ring), (get(x, int(y + 5)), fill)):
             assert sum(abs(a - b) for a, b in zip(point, colour)) < 40, (mover, point, colour)
