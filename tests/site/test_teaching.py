@@ -45,9 +45,9 @@ def test_every_lesson_explains_a_wrong_try_and_takes_the_next_tap_at_once(page, 
         wrong = [m for m in judge.start.legal_moves() if m not in judge.answers]
         assert wrong, "every lesson has a wrong try"
         retry = lesson.locator('[data-action="retry"]')
-        assert retry.is_disabled()          # nothing to put back yet
+        assert retry.is_disabled() and not retry.is_visible()     # nothing to put back yet
         lesson.locator('[data-cell="%s"]' % cell_name(wrong[0])).click()
-        assert retry.is_enabled()
+        assert retry.is_enabled() and retry.is_visible()
         feedback = lesson.locator(".uttt-feedback")
         forced = judge.run is not None      # a "win in two": played on as a puzzle
         assert feedback.text_content() == judge.why(wrong[0], lang) + " " + text(
@@ -105,11 +105,11 @@ def test_every_tappable_demo_resets_to_what_its_caption_shows(page, base_url, la
             demo.locator('[data-action="back"]').click()
             game.pop()
             shown = demo.get_attribute("data-position")
-        assert reset.is_disabled()
+        assert reset.is_disabled() and not reset.is_visible()     # shown once it can put back
         assert arrow(demo) == (sends_arrow(game) or "")
         move = game.legal_moves()[-1]
         demo.locator('[data-cell="%s"]' % cell_name(move)).click()
-        assert demo.get_attribute("data-position") != shown and reset.is_enabled()
+        assert demo.get_attribute("data-position") != shown and reset.is_enabled() and reset.is_visible()
         game.push(move)             # the arrow follows the move tried
         assert arrow(demo) == (sends_arrow(game) or "")
         reset.click()
