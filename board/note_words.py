@@ -12,7 +12,7 @@ add_texts({
     "en": {
         "send_note": "Play a friend by link, a move at a time",
         "share_note": "A link to this game, to show or to keep",
-        "copy_note": "Its moves as text: e5 e4 …",
+        "copy_note": "The game's moves as text: e5 e4 …",
         "import_note": "From a link or a list of moves",
     },
     "id": {
