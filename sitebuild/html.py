@@ -105,7 +105,7 @@ def graph_html(lang, control):
 
 def control_html(control, lang, inside, first):
     """One part of ``controls`` (``inside``: its children's markup). ``first``:
-    {part: {"hidden", "text", "mod"}} as the board's first view shows them; a part it shows
+    {part: {"hidden", "text", "mod", "disabled"}} as the board's first view shows them; a part it shows
     that only the script makes work is marked ``data-uttt-script`` (shown
     from the first paint where scripts run, board.css): the board does not
     grow when it goes live."""
@@ -133,8 +133,9 @@ def control_html(control, lang, inside, first):
         submits = ' data-submits="%s"' % c.submits if c.submits else ""
         heading = ' data-label="%s"' % escape(text(lang, c.label)) if c.label else ""
         note = ' data-note="%s"' % escape(text(lang, c.note)) if c.note else ""
-        return '<button type="button" %s data-action="%s"%s%s%s>%s</button>' % (
-            head, c.id, submits, heading, note, label)
+        disabled = " disabled" if first.get(c.id, {}).get("disabled") else ""
+        return '<button type="button" %s data-action="%s"%s%s%s%s>%s</button>' % (
+            head, c.id, submits, heading, note, disabled, label)
     if c.kind == "toggle":
         return '<button type="button" %s data-action="%s" aria-pressed="false">%s</button>' % (
             head, c.id, label)
@@ -198,7 +199,11 @@ def first_play_view(parts, drawn=DRAWN):
             for part, props in parts.items()}
 
 
-TEACH_FIRST = {part: {"hidden": False} for part in TEACH_SHOWN}
+# A teaching board's first view: its rows shown, and Reset and Try again
+# disabled, nothing to put back yet (board.css gives a disabled Reset no
+# room: the demo keeps its size as it goes live).
+TEACH_FIRST = dict({part: {"hidden": False} for part in TEACH_SHOWN},
+                   reset={"disabled": True}, retry={"disabled": True})
 
 
 def controls_html(spec, lang, first_play):
