@@ -83,7 +83,8 @@ def strip(key):
     )
 
 
-# Over the status line: the two players, X first, the one to move standing out.
+# The two players, X first, the one to move standing out (board.css sets
+# Blue's over the board and Red's under it).
 PLAYERS = (
     Control("players", "box", "players", role="group"),
 ) + strip("x") + strip("o") + (

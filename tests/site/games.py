@@ -37,11 +37,13 @@ def names(game):
     return [cell_name(m) for m in game.moves]
 
 
-def saved(moves, round_=1, starter="red"):
-    """The text a two-player board saves, after ``moves`` (cell names)."""
+def saved(moves, round_=1, starter="red", mode="two"):
+    """The text a board saves, after ``moves`` (cell names), two players or
+    (``mode`` "computer") against the computer at Medium."""
     session = Session("en")
     session.record.round = round_
-    session.own = Round(starter=starter, game=parse_record(" ".join(moves)))
+    session.settings.mode = mode
+    session.own = Round(mode, starter=starter, game=parse_record(" ".join(moves)))
     return session.dump()
 
 

@@ -260,7 +260,8 @@ def test_phone_width(browser, base_url, watch):
     open_live(page, base_url)
     widths = page.eval_on_selector_all(".uttt-cell", "els => els.map(e => e.getBoundingClientRect().width)")
     assert min(widths) >= 32
-    for part in (".uttt-players", ".uttt-grid", ".uttt-controls", '[data-part="opponent"]'):
+    for part in ('[data-part="strip-x"]', '[data-part="strip-o"]', ".uttt-grid", ".uttt-controls",
+                 '[data-part="opponent"]'):
         box = page.locator(part).bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 320, part
     page.tap('[data-cell="e5"]')

@@ -299,11 +299,11 @@ def test_the_result_is_a_banner_and_a_scoreboard_right_under_the_board(page, bas
         probe.remove();
         return getComputedStyle(e).backgroundColor == want;
     }""", winner.lower())
-    # The result card right under the board: the round and the score.
+    # The result card right under the banner: the round and the score.
     score = "Red 3 : 1 Blue" if winner == "Red" else "Red 2 : 2 Blue"
     assert page.text_content(".uttt-result-score") == "Round 3 · %s · Draws 0" % score
-    card, grid = (page.locator(s).bounding_box() for s in (".uttt-result", ".uttt-board"))
-    assert 0 <= card["y"] - (grid["y"] + grid["height"]) < 24
+    card, banner = (page.locator(s).bounding_box() for s in (".uttt-result", ".uttt-status"))
+    assert 0 <= card["y"] - (banner["y"] + banner["height"]) < 24
     key = "x" if mark == "X" else "o"
     wins = 3 if winner == "Red" else 2
     assert page.text_content('[data-part="strip-%s-score"]' % key) == "%d wins" % wins
@@ -752,7 +752,7 @@ FIRST_SCREEN = """() => {
     const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
     const out = {};
     for (const el of document.querySelectorAll(
-            '.uttt-players, .uttt-status, .uttt-board, .uttt-controls .uttt-btn:not([hidden]), '
+            '.uttt-strip, .uttt-status, .uttt-board, .uttt-controls .uttt-btn:not([hidden]), '
             + '[data-part="opponent"]')) {
         if (!el.checkVisibility()) continue;
         const box = el.getBoundingClientRect();
@@ -774,7 +774,7 @@ def test_on_a_phone_the_players_board_and_main_controls_fit_the_first_screen(
                           has_touch=True)
     page = context.new_page()
     open_live(page, lang_url(base_url, lang))
-    wanted = {"opponent", "players", "uttt-status", "uttt-board", "undo", "resign", "more"}
+    wanted = {"opponent", "strip-x", "strip-o", "uttt-status", "uttt-board", "undo", "resign", "more"}
     for opponent, more in (("two", set()), ("expert", {"hint"})):
         choose_opponent(page, opponent)
         fits, scrolled = page.evaluate(FIRST_SCREEN)
@@ -782,6 +782,31 @@ def test_on_a_phone_the_players_board_and_main_controls_fit_the_first_screen(
         for hidden in ("share", "copy", "import"):
             assert not visible(page, '[data-action="%s"]' % hidden)
         assert not visible(page, '[data-setting="timer"]')
+    context.close()
+
+
+TABLE = """() => {
+    const box = s => { const b = document.querySelector(s).getBoundingClientRect(); return [b.top, b.bottom]; };
+    return {red: box('.uttt-strip.is-red'), blue: box('.uttt-strip:not(.is-red)'),
+            board: box('.uttt-board'), status: box('.uttt-status'), controls: box('.uttt-controls'),
+            you: (document.querySelector('.uttt-strip.is-red .uttt-strip-name') || {}).textContent};
+}"""
+
+
+def test_the_board_sits_between_the_players_as_at_a_game_sites_table(browser, base_url, watch):
+    """At 390x844, as chess sites lay out a game: Blue's strip over the
+    board, Red's (against the computer, the visitor's) under it, then the
+    status and the actions, whoever plays X this round."""
+    context = new_context(browser, watch, viewport={"width": 390, "height": 844}, is_mobile=True,
+                          has_touch=True)
+    page = context.new_page()
+    for starter in ("red", "blue"):
+        for mode in ("two", "computer"):
+            load_saved(page, base_url, HOME_KEY, saved(["e5"], round_=2, starter=starter, mode=mode))
+            at = page.evaluate(TABLE)
+            assert at["blue"][1] <= at["board"][0] and at["board"][1] <= at["red"][0], (starter, at)
+            assert at["red"][1] <= at["status"][0] and at["status"][1] <= at["controls"][0], at
+            assert at["you"] == ("Red" if mode == "two" else "You"), (starter, mode, at)
     context.close()
 
 
