@@ -97,8 +97,12 @@ def language(browser, base, lang, out, width):
         for n, slug in (("7", "rules"), ("8", "tips")):
             live(page, url + slug + "/")
             shot("%s-%s-top" % (n, slug))
-            page.locator(".uttt").nth(1).scroll_into_view_if_needed()
-            page.evaluate("window.scrollBy(0, -120)")
+            # The second board with its section's heading under the header,
+            # as a reader who follows the contents' link to it sees it.
+            page.locator(".uttt").nth(1).evaluate(
+                """board => { let e = board; while (e && !/^H[23]$/.test(e.tagName)) {
+                                 e = e.previousElementSibling || e.parentElement; }
+                             (e || board).scrollIntoView(); }""")
             page.wait_for_timeout(800)
             shot("%s-%s-board" % (n, slug))
         ctx.close()
