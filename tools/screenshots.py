@@ -98,11 +98,15 @@ def language(browser, base, lang, out, width):
             live(page, url + slug + "/")
             shot("%s-%s-top" % (n, slug))
             # The second board with its section's heading under the header,
-            # as a reader who follows the contents' link to it sees it.
+            # as a reader who follows the contents' link to it sees it (or,
+            # a long section, the board whole at the screen's foot).
             page.locator(".uttt").nth(1).evaluate(
                 """board => { let e = board; while (e && !/^H[23]$/.test(e.tagName)) {
                                  e = e.previousElementSibling || e.parentElement; }
-                             (e || board).scrollIntoView(); }""")
+                             const header = document.querySelector('.md-header').offsetHeight;
+                             const top = (e || board).getBoundingClientRect().top + scrollY - header - 8;
+                             const end = board.getBoundingClientRect().bottom + scrollY - innerHeight + 8;
+                             scrollTo(0, Math.max(top, end)); }""")
             page.wait_for_timeout(800)
             shot("%s-%s-board" % (n, slug))
         ctx.close()
