@@ -35,9 +35,10 @@ def sends_arrow(game):
     # the arrow covers as little of the board as it can.
     enter = max(edge_distance(x, dx, c % 3), edge_distance(y, dy, c // 3))
     tip = max(enter + 0.25, 0.5)
-    # The shaft from near the cell's centre to the head's base; the head, a
-    # triangle .2 long and .2 wide, seen at a glance on a phone.
-    x1, y1 = x + 0.12 * dx, y + 0.12 * dy
+    # The shaft from the mark's edge (the mark left whole) to the head's
+    # base; the head, a triangle .2 long and .2 wide, seen at a glance on a
+    # phone.
+    x1, y1 = x + 0.16 * dx, y + 0.16 * dy
     x2, y2 = x + tip * dx, y + tip * dy
     bx, by = x2 - 0.2 * dx, y2 - 0.2 * dy
     return "M%.3f %.3fL%.3f %.3fM%.3f %.3fL%.3f %.3fL%.3f %.3fZ" % (
