@@ -763,6 +763,26 @@ FIRST_SCREEN = """() => {
 }"""
 
 
+@pytest.mark.parametrize("width", [360, 390, 768])
+def test_the_files_letters_keep_off_the_boards_edge(browser, base_url, watch, width):
+    """The g's tail too: the rim's bottom pixel (its rounded corners aside)
+    is all the tray's colour, on the play board and on a teaching board."""
+    context, page = phone(browser, watch, width=width, device_scale_factor=2)
+    for url, nth in ((base_url, 0), (base_url + "rules/", 1)):
+        open_live(page, url)
+        grid = page.locator(".uttt-grid").nth(nth)
+        tray = tuple(int(v) for v in grid.evaluate("e => getComputedStyle(e).backgroundColor")
+                     .replace("rgb(", "").rstrip(")").split(","))
+        from PIL import Image
+        image = Image.open(io.BytesIO(grid.screenshot())).convert("RGB")
+        # its last CSS pixel: two rows of device pixels
+        stray = [image.getpixel((x, y)) for x in range(20, image.width - 20)
+                 for y in (image.height - 2, image.height - 1)
+                 if sum(abs(a - b) for a, b in zip(image.getpixel((x, y)), tray)) > 30]
+        assert not stray, (url, width, stray[:5])
+    context.close()
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_on_a_phone_the_players_board_and_main_controls_fit_the_first_screen(
         browser, base_url, watch, lang):
