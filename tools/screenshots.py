@@ -97,16 +97,14 @@ def language(browser, base, lang, out, width):
         for n, slug in (("7", "rules"), ("8", "tips")):
             live(page, url + slug + "/")
             shot("%s-%s-top" % (n, slug))
-            # The second board with its section's heading under the header,
-            # as a reader who follows the contents' link to it sees it (or,
-            # a long section, the board whole at the screen's foot).
+            # The second board with what frames it on the page (a lesson's
+            # card, a demo's status and caption) just under the header, so
+            # no line of text is cut by it.
             page.locator(".uttt").nth(1).evaluate(
-                """board => { let e = board; while (e && !/^H[23]$/.test(e.tagName)) {
-                                 e = e.previousElementSibling || e.parentElement; }
+                """board => { let e = board;
+                             while (!e.parentElement.classList.contains('md-typeset')) e = e.parentElement;
                              const header = document.querySelector('.md-header').offsetHeight;
-                             const top = (e || board).getBoundingClientRect().top + scrollY - header - 8;
-                             const end = board.getBoundingClientRect().bottom + scrollY - innerHeight + 8;
-                             scrollTo(0, Math.max(top, end)); }""")
+                             scrollTo(0, e.getBoundingClientRect().top + scrollY - header - 12); }""")
             page.wait_for_timeout(800)
             shot("%s-%s-board" % (n, slug))
         ctx.close()
