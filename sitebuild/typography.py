@@ -41,9 +41,10 @@ CODE_NAMES = "pre|code|script|style|textarea"
 CODE = elements(CODE_NAMES)
 NOT_TEXT = elements(CODE_NAMES + "|svg|title|option")
 TAG = re.compile(r"(<[^>]*>)")
-# A word of letters joined by hyphens, at most LONGEST long (a longer one
-# may be broken: it might not fit a 320 px phone's line).
-HYPHENATED = re.compile(r"(?<![\w\-])[^\W\d_]+(?:-[^\W\d_]+)+(?![\w\-])")
+# A word of letters joined by hyphens, its last part letters or a number
+# (Indonesian "ke-81"), at most LONGEST long (a longer one may be broken:
+# it might not fit a 320 px phone's line).
+HYPHENATED = re.compile(r"(?<![\w\-])[^\W\d_]+(?:-[^\W\d_]+)*-(?:[^\W\d_]+|\d+)(?![\w\-])")
 LONGEST = 24
 
 

@@ -45,15 +45,17 @@ def test_html_text_is_set_but_not_tags_attributes_or_code():
 
 def test_hyphenated_words_of_an_article_are_kept_whole():
     """Letters joined by hyphens, in any script, are one unbreakable span in
-    the article's text; not a longer word, not numbers, not tags,
-    attributes, drawings, options or anything outside the article."""
+    the article's text, the last part letters or a number ("ke-81"); not a
+    longer word, not numbers or cells joined, not tags, attributes,
+    drawings, options or anything outside the article."""
     page = ('<title>Tic-Tac-Toe</title><nav>top-right</nav><article><h1>Ultimate Tic-Tac-Toe</h1>'
-            '<p title="top-right">the top-right board, «крестики-нолики», 3-4, e5-e6, '
-            'a-very-long-hyphenated-word-indeed</p><svg><text>top-left</text></svg>'
+            '<p title="top-right">the top-right board, «крестики-нолики», dari ke-81 kotak, 3-4, '
+            'e5-e6, a-very-long-hyphenated-word-indeed</p><svg><text>top-left</text></svg>'
             '<select><option>top-left</option></select></article>')
     kept = '<span class="uttt-nowrap">%s</span>'
     assert unbroken_html(page) == page.replace(
         "Ultimate Tic-Tac-Toe", "Ultimate " + kept % "Tic-Tac-Toe").replace(
         "the top-right", "the " + kept % "top-right").replace(
-        "«крестики-нолики»", "«%s»" % (kept % "крестики-нолики"))
+        "«крестики-нолики»", "«%s»" % (kept % "крестики-нолики")).replace(
+        "ke-81", kept % "ke-81")
     assert unbroken_html("<p>top-right</p>") == "<p>top-right</p>"      # no article: left alone
