@@ -323,3 +323,17 @@ def test_the_house_rule_switch_shows_the_engines_cells(page, base_url, lang):
         assert demo.locator(".is-house").count() == 0
         assert status.text_content() == standard_status
     assert rules == {"open-won", "drawn-both", "rewin", "quick"}
+
+
+def test_a_pages_marks_are_not_drawn_over_the_boards_own(page, base_url):
+    """The send rule's figure marks f6 and the top-right board, which the
+    board draws already as the last move and the board X is sent to: no
+    dashes over those frames; a marked cell that is not the last move, and
+    a marked board that is not the one sent to, keep theirs."""
+    open_live(page, base_url + "rules/")
+    outlines = page.evaluate("""() => [...document.querySelectorAll(
+            '.uttt-demo .uttt-cell.is-hl, .uttt-demo .uttt-small.is-marked')].map(e =>
+        [e.matches('.is-last, .is-target'), getComputedStyle(e).outlineStyle])""")
+    assert [True, "none"] in outlines and [False, "dashed"] in outlines, outlines
+    assert all(style == ("none" if drawn else "dashed") for drawn, style in outlines), outlines
+
