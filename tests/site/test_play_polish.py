@@ -211,7 +211,7 @@ def test_won_boards_wear_their_owners_colour_unlike_dimmed_ones(browser, base_ur
         ring = {("light", "red"): (217, 45, 32), ("light", "blue"): (42, 72, 208),
                 ("dark", "red"): (255, 106, 85), ("dark", "blue"): (122, 162, 255)}[scheme, mover]
         # board.css's --uttt-last-fill of the ring's colour over the cell's
-        share, cell = {"light": (.3, (255, 255, 255)), "dark": (.4, (60, 58, 72))}[scheme]
+        share, cell = {"light": (.3, (255, 255, 255)), "dark": (.4, (58, 53, 73))}[scheme]
         fill = tuple(share * a + (1 - share) * b for a, b in zip(ring, cell))
         for point, colour in ((get(x, int(y + 1.5)), ring), (get(x, int(y + 5)), fill)):
             assert sum(abs(a - b) for a, b in zip(point, colour)) < 40, (mover, point, colour)
@@ -299,11 +299,14 @@ def test_the_result_is_a_banner_and_a_scoreboard_right_under_the_board(page, bas
         probe.remove();
         return getComputedStyle(e).backgroundColor == want;
     }""", winner.lower())
-    # The result card right under the banner: the round and the score.
+    # The result card right under the board: the bottom player's strip, the
+    # banner under it and the round and the score under that, each close.
     score = "Red 3 : 1 Blue" if winner == "Red" else "Red 2 : 2 Blue"
     assert page.text_content(".uttt-result-score") == "Round 3 · %s · Draws 0" % score
-    card, banner = (page.locator(s).bounding_box() for s in (".uttt-result", ".uttt-status"))
-    assert 0 <= card["y"] - (banner["y"] + banner["height"]) < 24
+    grid, strip, banner, card = (page.locator(s).bounding_box() for s in (
+        ".uttt-board", ".uttt-strip.is-red", ".uttt-status", ".uttt-result"))
+    for upper, lower in ((grid, strip), (strip, banner), (banner, card)):
+        assert 0 <= lower["y"] - (upper["y"] + upper["height"]) < 24, (upper, lower)
     key = "x" if mark == "X" else "o"
     wins = 3 if winner == "Red" else 2
     assert page.text_content('[data-part="strip-%s-score"]' % key) == "%d wins" % wins
@@ -770,15 +773,13 @@ def test_the_files_letters_keep_off_the_boards_edge(browser, base_url, watch, wi
     context, page = phone(browser, watch, width=width, device_scale_factor=2)
     for url, nth in ((base_url, 0), (base_url + "rules/", 1)):
         open_live(page, url)
-        grid = page.locator(".uttt-grid").nth(nth)
-        tray = tuple(int(v) for v in grid.evaluate("e => getComputedStyle(e).backgroundColor")
-                     .replace("rgb(", "").rstrip(")").split(","))
-        from PIL import Image
-        image = Image.open(io.BytesIO(grid.screenshot())).convert("RGB")
+        grid = ".uttt-grid >> nth=%d" % nth
+        tray = tuple(int(v) for v in page.locator(grid).evaluate(
+            "e => getComputedStyle(e).backgroundColor").replace("rgb(", "").rstrip(")").split(","))
+        width, height, get = pixels(page, grid)
         # its last CSS pixel: two rows of device pixels
-        stray = [image.getpixel((x, y)) for x in range(20, image.width - 20)
-                 for y in (image.height - 2, image.height - 1)
-                 if sum(abs(a - b) for a, b in zip(image.getpixel((x, y)), tray)) > 30]
+        stray = [get(x, y) for x in range(20, width - 20) for y in (height - 2, height - 1)
+                 if sum(abs(a - b) for a, b in zip(get(x, y), tray)) > 30]
         assert not stray, (url, width, stray[:5])
     context.close()
 

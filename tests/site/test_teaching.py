@@ -336,4 +336,3 @@ def test_a_pages_marks_are_not_drawn_over_the_boards_own(page, base_url):
         [e.matches('.is-last, .is-target'), getComputedStyle(e).outlineStyle])""")
     assert [True, "none"] in outlines and [False, "dashed"] in outlines, outlines
     assert all(style == ("none" if drawn else "dashed") for drawn, style in outlines), outlines
-
